@@ -1,0 +1,46 @@
+import { ROLES, type Role } from '../../src/routes/roles';
+import { ACCOUNT_TYPE_AGENT, ACCOUNT_TYPE_STAFF } from '../../src/constants';
+import { ALL_SITE_CODES } from './sites';
+
+/** Every demo account signs in with this password (README lists the accounts). */
+export const DEMO_PASSWORD = 'oms-demo';
+
+export interface DemoAccount {
+    account: string;
+    name: string;
+    roles: Role[];
+    accountType: number;
+    sites: string[];
+}
+
+const TITLES: Record<Role, string> = {
+    admin: 'Administrator',
+    editor: 'Permission Editor',
+    dev: 'Developer',
+    csm: 'Customer Service Manager',
+    csss: 'Customer Service Support',
+    csso: 'Customer Service Operator',
+    qa: 'Quality Assurance',
+    pm: 'Product Manager',
+    os: 'Operations Specialist',
+    pz: 'Prize Manager',
+    ros: 'Retail Operations',
+    finance: 'Finance',
+    audit: 'Auditor',
+    logistics: 'Logistics',
+    activityer: 'Activity Manager',
+};
+
+/** One account per role (username = role name), then the three edge cases of the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+    ...ROLES.map(role => ({
+        account: role,
+        name: `Demo ${TITLES[role]}`,
+        roles: [role],
+        accountType: ACCOUNT_TYPE_STAFF,
+        sites: [...ALL_SITE_CODES],
+    })),
+    { account: 'agent', name: 'Demo Sales Agent', roles: ['csm'], accountType: ACCOUNT_TYPE_AGENT, sites: ['in'] },
+    { account: 'nosite', name: 'Demo No Site', roles: ['os'], accountType: ACCOUNT_TYPE_STAFF, sites: [] },
+    { account: 'noroles', name: 'Demo No Roles', roles: [], accountType: ACCOUNT_TYPE_STAFF, sites: [...ALL_SITE_CODES] },
+];

@@ -1,0 +1,128 @@
+/**
+ * One in-memory table in the ra-data-simple-rest contract: filter, sort and page happen here, on the server side,
+ * never in the browser.
+ */
+export type Id = number | string;
+export type Row = { id: Id } & Record<string, unknown>;
+
+export interface ListQuery {
+    filter: Record<string, unknown>;
+    sort?: [string, 'ASC' | 'DESC'];
+    range?: [number, number];
+}
+
+export interface ListResult {
+    rows: Row[];
+    total: number;
+    start: number;
+    end: number;
+}
+
+const OPERATORS = ['_gte', '_lte', '_gt', '_lt', '_neq', '_q'] as const;
+type Operator = (typeof OPERATORS)[number] | '';
+
+const splitOperator = (key: string): [string, Operator] => {
+    const operator = OPERATORS.find(suffix => key.endsWith(suffix));
+    return operator ? [key.slice(0, -operator.length), operator] : [key, ''];
+};
+
+const compare = (a: unknown, b: unknown): number => {
+    if (a === b) return 0;
+    if (a === undefined || a === null) return -1;
+    if (b === undefined || b === null) return 1;
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    return String(a).localeCompare(String(b), 'en', { numeric: true });
+};
+
+const textOf = (value: unknown): string =>
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const matchesOne = (value: unknown, operator: Operator, expected: unknown): boolean => {
+    switch (operator) {
+        case '_gte':
+            return compare(value, expected) >= 0;
+        case '_lte':
+            return compare(value, expected) <= 0;
+        case '_gt':
+            return compare(value, expected) > 0;
+        case '_lt':
+            return compare(value, expected) < 0;
+        case '_neq':
+            return textOf(value) !== textOf(expected);
+        case '_q':
+            return textOf(value).toLowerCase().includes(textOf(expected).toLowerCase());
+        default:
+            if (Array.isArray(expected)) return expected.some(item => textOf(item) === textOf(value));
+            if (Array.isArray(value)) return value.some(item => textOf(item) === textOf(expected));
+            return textOf(value) === textOf(expected);
+    }
+};
+
+/** `q` searches every text field; `field_gte` and the like compare; a plain key matches equal (or any of a list). */
+export const matchesFilter = (row: Row, filter: Record<string, unknown>): boolean =>
+    Object.entries(filter).every(([key, expected]) => {
+        if (expected === undefined || expected === '' || expected === null) return true;
+        if (key === 'q') {
+            const needle = textOf(expected).toLowerCase();
+            return Object.values(row).some(value => textOf(value).toLowerCase().includes(needle));
+        }
+        const [field, operator] = splitOperator(key);
+        return matchesOne(row[field], operator, expected);
+    });
+
+export class Collection<T extends Row = Row> {
+    private rows: T[];
+    private nextId: number;
+
+    constructor(rows: T[] = []) {
+        this.rows = rows;
+        this.nextId = rows.reduce((max, row) => (typeof row.id === 'number' && row.id > max ? row.id : max), 0) + 1;
+    }
+
+    list({ filter, sort, range }: ListQuery): ListResult {
+        const matched = this.rows.filter(row => matchesFilter(row, filter));
+        if (sort) {
+            const [field, order] = sort;
+            const direction = order === 'DESC' ? -1 : 1;
+            matched.sort((a, b) => direction * compare(a[field], b[field]));
+        }
+        const total = matched.length;
+        const [start, end] = range ?? [0, Math.max(total - 1, 0)];
+        const rows = matched.slice(start, end + 1);
+        return { rows, total, start, end: rows.length ? start + rows.length - 1 : start };
+    }
+
+    get(id: Id): T | undefined {
+        return this.rows.find(row => String(row.id) === String(id));
+    }
+
+    all(): readonly T[] {
+        return this.rows;
+    }
+
+    count(): number {
+        return this.rows.length;
+    }
+
+    create(values: Omit<T, 'id'> & { id?: Id }): T {
+        const id = values.id ?? this.nextId++;
+        const row = { ...values, id } as T;
+        this.rows.push(row);
+        return row;
+    }
+
+    update(id: Id, values: Partial<T>): T | undefined {
+        const index = this.rows.findIndex(row => String(row.id) === String(id));
+        if (index < 0) return undefined;
+        const row = { ...this.rows[index], ...values, id: this.rows[index].id } as T;
+        this.rows[index] = row;
+        return row;
+    }
+
+    delete(id: Id): T | undefined {
+        const index = this.rows.findIndex(row => String(row.id) === String(id));
+        if (index < 0) return undefined;
+        const [row] = this.rows.splice(index, 1);
+        return row;
+    }
+}

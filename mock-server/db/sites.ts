@@ -1,0 +1,15 @@
+import type { Site } from '../../src/session/site';
+
+/** The demo sites and their regions: the European sites share one region. */
+export const SITES: readonly Site[] = [
+    { regionCode: 'IN', siteCode: 'in', siteName: 'India' },
+    { regionCode: 'ID', siteCode: 'id', siteName: 'Indonesia' },
+    { regionCode: 'CN', siteCode: 'cn', siteName: 'China' },
+    { regionCode: 'EU', siteCode: 'eu', siteName: 'Europe' },
+    { regionCode: 'EU', siteCode: 'es', siteName: 'Spain' },
+    { regionCode: 'EU', siteCode: 'it', siteName: 'Italy' },
+    { regionCode: 'EU', siteCode: 'fr', siteName: 'France' },
+    { regionCode: 'EU', siteCode: 'uk', siteName: 'United Kingdom' },
+];
+
+export const ALL_SITE_CODES = SITES.map(site => site.siteCode);

@@ -1,0 +1,84 @@
+import { http } from 'msw';
+import { HEADER } from '../../providers/headers';
+import { ACCOUNT_TYPE_AGENT, APP_CODE } from '../../src/constants';
+import { db } from '../db/store';
+import { SITES } from '../db/sites';
+import { resourcesFor } from '../db/grants';
+import { publicUser } from '../db/adminUsers';
+import { fail, MSG, ok } from '../envelope';
+import { accountOf, issueToken, revokeToken, tokenOf } from '../session';
+
+const readForm = async (request: Request): Promise<Record<string, string>> => {
+    const type = request.headers.get('Content-Type') ?? '';
+    if (type.includes('application/json')) return (await request.json().catch(() => ({}))) as Record<string, string>;
+    const text = await request.text();
+    return Object.fromEntries(new URLSearchParams(text));
+};
+
+export { readForm };
+
+/** Sign-in, identity, sites and resources: the sign-on calls of spec section 7. */
+export const authHandlers = (api: string) => [
+    http.post(`${api}/login`, async ({ request }) => {
+        const { username = '', password = '' } = await readForm(request);
+        const user = db.users.all().find(row => row.account === username);
+        if (!user || user.password !== password) return fail(400, MSG.badCredentials);
+        if (user.status !== 'enabled') return fail(403, MSG.accountDisabled);
+        db.users.update(user.id, { lastLoginTime: new Date().toISOString() });
+        return ok(issueToken(user.account));
+    }),
+
+    http.get(`${api}/userInfo`, ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        const { account, name, avatar, introduction, accountType, roles } = publicUser(user);
+        return ok({ account, name, avatar, introduction, accountType, roles });
+    }),
+
+    http.post(`${api}/logout`, ({ request }) => {
+        if (!accountOf(request)) return fail(401, MSG.notSignedIn);
+        revokeToken(tokenOf(request));
+        return ok(null);
+    }),
+
+    http.post(`${api}/sso/basic/listSites`, async ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        const { appCode } = await readForm(request);
+        if (appCode !== APP_CODE) return fail(400, MSG.badRequest(`unknown appCode ${appCode ?? ''}`));
+        return ok(SITES.filter(site => user.sites.includes(site.siteCode)));
+    }),
+
+    // Answering with a fresh token exercises the client's token rotation; the old token stays valid until logout.
+    http.get(`${api}/sso/basic/listResources`, ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        const token = issueToken(user.account);
+        return ok(resourcesFor(user.roles), { headers: { [HEADER.token]: token } });
+    }),
+
+    http.post(`${api}/sso/basic/modifyPassword`, async ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        const { oldPassword = '', newPassword = '' } = await readForm(request);
+        if (oldPassword !== user.password) return fail(400, 'The current password is incorrect');
+        if (newPassword.length < 8) return fail(400, 'The new password must have at least 8 characters');
+        if (newPassword === oldPassword) return fail(400, 'The new password must differ from the current one');
+        db.users.update(user.id, { password: newPassword, updateTime: new Date().toISOString() });
+        return ok(null);
+    }),
+
+    http.get(`${api}/b2b/direct/account/agent/info`, ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        if (user.accountType !== ACCOUNT_TYPE_AGENT) return fail(403, 'This account is not an agent account');
+        return ok({ agentId: `AG${String(user.id).padStart(5, '0')}`, agentName: user.name, region: 'IN', level: 2 });
+    }),
+
+    http.get(`${api}/b2b/direct/internet/accountInfo`, ({ request }) => {
+        const user = accountOf(request);
+        if (!user) return fail(401, MSG.notSignedIn);
+        if (user.accountType !== ACCOUNT_TYPE_AGENT) return fail(403, 'This account is not an agent account');
+        return ok({ account: user.account, roleType: 2 });
+    }),
+];

@@ -1,0 +1,6 @@
+import { authHandlers } from './auth';
+import { adminUserHandlers } from './adminUsers';
+import { restHandlers } from './rest';
+
+/** Every handler of the mock backend, under one API base. Custom calls come before the REST collections. */
+export const createHandlers = (api: string) => [...authHandlers(api), ...adminUserHandlers(api), ...restHandlers(api)];

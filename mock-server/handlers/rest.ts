@@ -1,0 +1,132 @@
+import { http, HttpResponse } from 'msw';
+import { COLLECTIONS, db, type CollectionDefinition } from '../db/store';
+import type { ListQuery, Row } from '../db/collection';
+import { MSG, restFail } from '../envelope';
+import { authorize, isRefusal } from '../guard';
+import { dataTypeOf, siteOf } from '../session';
+import type { AdminUserRow } from '../db/adminUsers';
+
+class BadRequest extends Error {}
+
+const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
+    const raw = params.get(name);
+    if (raw === null) return undefined;
+    let value: unknown;
+    try {
+        value = JSON.parse(raw);
+    } catch {
+        throw new BadRequest(MSG.badRequest(`${name} is not valid JSON`));
+    }
+    if (!check(value)) throw new BadRequest(MSG.badRequest(`${name} has the wrong shape`));
+    return value;
+};
+
+const isSort = (value: unknown): value is [string, 'ASC' | 'DESC'] =>
+    Array.isArray(value) && typeof value[0] === 'string' && (value[1] === 'ASC' || value[1] === 'DESC');
+const isRange = (value: unknown): value is [number, number] =>
+    Array.isArray(value) &&
+    Number.isInteger(value[0]) &&
+    Number.isInteger(value[1]) &&
+    value[0] >= 0 &&
+    value[1] >= value[0];
+const isFilter = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Rows this request may see: its site's, and its data type's where the collection splits them. */
+const scopeOf = (definition: CollectionDefinition, request: Request, user: AdminUserRow): Record<string, unknown> => {
+    const scope: Record<string, unknown> = {};
+    if (definition.siteScoped) {
+        const siteCode = siteOf(request, user);
+        if (!siteCode) throw new BadRequest(MSG.badRequest('no site chosen, or the site is not granted'));
+        scope.siteCode = siteCode;
+    }
+    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(request);
+    return scope;
+};
+
+const readJson = async (request: Request): Promise<Record<string, unknown>> => {
+    try {
+        const body = await request.json();
+        if (isFilter(body)) return body;
+    } catch {
+        // fall through
+    }
+    throw new BadRequest(MSG.badRequest('the body must be a JSON object'));
+};
+
+type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
+
+/** Access check, then the handler; a BadRequest becomes a 400 with its message, never a crash. */
+const guarded =
+    (definition: CollectionDefinition, handle: (request: Request, user: AdminUserRow, id?: string) => Promise<Response> | Response): Resolver =>
+    async ({ request, params }) => {
+        const user = authorize(request, definition.codes, 'rest');
+        if (isRefusal(user)) return user;
+        try {
+            return await handle(request, user, typeof params.id === 'string' ? params.id : undefined);
+        } catch (error) {
+            if (error instanceof BadRequest) return restFail(400, error.message);
+            throw error;
+        }
+    };
+
+const inScope = (row: Row | undefined, scope: Record<string, unknown>): row is Row =>
+    !!row && Object.entries(scope).every(([key, value]) => row[key] === value);
+
+const collectionHandlers = (api: string, definition: CollectionDefinition) => {
+    const base = `${api}/${definition.name}`;
+    const table = () => db.collections.get(definition.name)!;
+    const notFound = () => restFail(404, MSG.notFound(`${definition.name} record`));
+    return [
+        http.get(
+            base,
+            guarded(definition, (request, user) => {
+                const params = new URL(request.url).searchParams;
+                const query: ListQuery = {
+                    filter: { ...(parseJsonParam(params, 'filter', isFilter) ?? {}), ...scopeOf(definition, request, user) },
+                    sort: parseJsonParam(params, 'sort', isSort),
+                    range: parseJsonParam(params, 'range', isRange),
+                };
+                const result = table().list(query);
+                const contentRange = `${definition.name} ${result.start}-${result.end}/${result.total}`;
+                return HttpResponse.json(result.rows, {
+                    headers: { 'Content-Range': contentRange, 'Access-Control-Expose-Headers': 'Content-Range' },
+                });
+            }),
+        ),
+        http.get(
+            `${base}/:id`,
+            guarded(definition, (request, user, id) => {
+                const row = table().get(id!);
+                return inScope(row, scopeOf(definition, request, user)) ? HttpResponse.json(row) : notFound();
+            }),
+        ),
+        http.post(
+            base,
+            guarded(definition, async (request, user) => {
+                const scope = scopeOf(definition, request, user);
+                const { id: _ignored, ...values } = await readJson(request);
+                return HttpResponse.json(table().create({ ...values, ...scope }), { status: 201 });
+            }),
+        ),
+        http.put(
+            `${base}/:id`,
+            guarded(definition, async (request, user, id) => {
+                const scope = scopeOf(definition, request, user);
+                if (!inScope(table().get(id!), scope)) return notFound();
+                const { id: _ignored, ...values } = await readJson(request);
+                return HttpResponse.json(table().update(id!, { ...values, ...scope }));
+            }),
+        ),
+        http.delete(
+            `${base}/:id`,
+            guarded(definition, (request, user, id) => {
+                if (!inScope(table().get(id!), scopeOf(definition, request, user))) return notFound();
+                return HttpResponse.json(table().delete(id!));
+            }),
+        ),
+    ];
+};
+
+/** The generic REST engine over every collection of the store. */
+export const restHandlers = (api: string) => COLLECTIONS.flatMap(definition => collectionHandlers(api, definition));

@@ -1,0 +1,37 @@
+import { HEADER } from '../providers/headers';
+import { db } from './db/store';
+import type { AdminUserRow } from './db/adminUsers';
+import { grantedCodesFor } from './db/grants';
+
+let tokenCounter = 0;
+
+export const issueToken = (account: string): string => {
+    tokenCounter += 1;
+    const token = `mock-${account}-${tokenCounter.toString(36)}-${Date.now().toString(36)}`;
+    db.sessions.set(token, account);
+    return token;
+};
+
+export const revokeToken = (token: string | null): void => {
+    if (token) db.sessions.delete(token);
+};
+
+/** The signed-in account of a request: the token header, or the `token` query parameter (GET /userInfo). */
+export const accountOf = (request: Request): AdminUserRow | undefined => {
+    const token = request.headers.get(HEADER.token) ?? new URL(request.url).searchParams.get('token');
+    const account = token ? db.sessions.get(token) : undefined;
+    const user = account ? db.users.all().find(row => row.account === account) : undefined;
+    return user && user.status === 'enabled' ? user : undefined;
+};
+
+export const tokenOf = (request: Request): string | null => request.headers.get(HEADER.token);
+
+export const codesOf = (user: AdminUserRow): ReadonlySet<string> => new Set(grantedCodesFor(user.roles));
+
+/** The site the request works on: the site code header, when the account has that site. */
+export const siteOf = (request: Request, user: AdminUserRow): string | undefined => {
+    const siteCode = request.headers.get(HEADER.siteCode);
+    return siteCode && user.sites.includes(siteCode) ? siteCode : undefined;
+};
+
+export const dataTypeOf = (request: Request): number => (request.headers.get(HEADER.dataType) === '1' ? 1 : 0);

@@ -1,0 +1,169 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE } from '../src/constants';
+import { isAllowed, type AccessRule, type Grants } from '../src/routes/access';
+import { reconcileStoredSite, type Site } from '../src/session/site';
+import { dataTypeFor, grantedCodes, sessionUser, type GrantedResource, type SessionUser } from '../src/session/sessionUser';
+import { getToken, setToken } from '../src/session/token';
+import { takeReturnPath } from '../src/session/returnPath';
+import { api, ApiError } from './httpClient';
+import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
+import { apiConfig } from './config';
+
+export const ROLES_ERROR = 'getInfo: roles must be a non-null array !';
+export const RESOURCES_ERROR = 'Verification failed, please login again';
+
+interface UserInfo {
+    account: string;
+    name: string;
+    avatar?: string;
+    introduction?: string;
+    roles?: unknown;
+    accountType?: number;
+}
+
+/** Session calls show their own errors (login form, checkAuth); the client must not toast them a second time. */
+const quiet = { notifyErrors: false } as const;
+
+const loadSites = async (): Promise<Site[]> => {
+    const body = await api.post<Site[]>('/sso/basic/listSites', { appCode: APP_CODE }, { ...quiet, bodyType: 'json', base: 'sso', withSiteHeaders: false });
+    return Array.isArray(body.data) ? body.data : [];
+};
+
+const loadUserInfo = async (): Promise<UserInfo & { roles: string[] }> => {
+    const body = await api.get<UserInfo>('/userInfo', { ...quiet, params: { token: getToken() } });
+    const info = body.data;
+    if (!info || !Array.isArray(info.roles) || info.roles.length === 0) throw new Error(ROLES_ERROR);
+    return { ...info, roles: info.roles.map(String) };
+};
+
+const loadAgent = async (): Promise<{ agentInfo: Record<string, unknown>; roleType: number }> => {
+    const [agent, account] = await Promise.all([
+        api.get<Record<string, unknown>>('/b2b/direct/account/agent/info', quiet),
+        api.get<{ roleType?: number }>('/b2b/direct/internet/accountInfo', quiet),
+    ]);
+    return { agentInfo: agent.data ?? {}, roleType: account.data?.roleType ?? DEFAULT_ROLE_TYPE };
+};
+
+const loadResources = async (): Promise<GrantedResource[]> => {
+    try {
+        const body = await api.get<GrantedResource[]>('/sso/basic/listResources', { ...quiet, base: 'sso' });
+        return Array.isArray(body.data) ? body.data : [];
+    } catch (error) {
+        // A refusal without a message of its own gets the spec's text; anything else keeps its own.
+        const serverGaveText = !(error instanceof ApiError && error.kind === 'business' && !(error.body as { msg?: string })?.msg);
+        const text = serverGaveText ? (error as Error)?.message : '';
+        throw new Error(text || RESOURCES_ERROR);
+    }
+};
+
+/**
+ * Spec section 4, steps 2 and 3: sites, then user info (and agent info and level for agents); then, when a site is
+ * chosen, the resources, once.
+ */
+export const loadSession = async (): Promise<SessionUser> => {
+    const sites = await loadSites();
+    const info = await loadUserInfo();
+    const agent = info.accountType === ACCOUNT_TYPE_AGENT ? await loadAgent() : undefined;
+    const site = reconcileStoredSite(sites);
+    const resources = site ? await loadResources() : undefined;
+    const user: SessionUser = {
+        account: info.account,
+        name: info.name,
+        avatar: info.avatar,
+        introduction: info.introduction,
+        roles: info.roles,
+        accountType: info.accountType ?? 1,
+        agentInfo: agent?.agentInfo,
+        roleType: agent?.roleType ?? DEFAULT_ROLE_TYPE,
+        sites,
+        site,
+        resources,
+        dataType: dataTypeFor(info.roles),
+    };
+    sessionUser.set(user);
+    return user;
+};
+
+let loading: Promise<SessionUser> | undefined;
+
+/** The loaded session, loading it once (concurrent callers share the same load). */
+export const ensureSession = (): Promise<SessionUser> => {
+    const loaded = sessionUser.get();
+    if (loaded) return Promise.resolve(loaded);
+    loading ??= loadSession().finally(() => {
+        loading = undefined;
+    });
+    return loading;
+};
+
+export const grantsOf = (user: SessionUser | undefined): Grants => ({
+    roles: user?.roles ?? [],
+    codes: grantedCodes(user),
+});
+
+/** What canAccess needs to know about a react-admin resource: the rules of the screens on it (any one opens it). */
+export type AccessRuleLookup = (resource: string) => readonly AccessRule[];
+
+const signOnRedirect = () => ({ redirectTo: signOnUrl(), message: false as const });
+
+export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider => ({
+    async login({ username, password }: { username: string; password: string }) {
+        const body = await api.post<string>('/login', { username: String(username ?? '').trim(), password }, { ...quiet, withSiteHeaders: false });
+        setToken(body.data);
+        sessionUser.clear();
+        try {
+            await ensureSession();
+        } catch (error) {
+            clearLocalSession();
+            throw error;
+        }
+        return { redirectTo: takeReturnPath() };
+    },
+
+    async logout() {
+        if (getToken()) {
+            await api.post('/logout', {}, { ...quiet, redirectOnUnauthorized: false }).catch(() => undefined);
+        }
+        clearLocalSession();
+        return apiConfig.ssoUrl ? signOffUrl() : undefined;
+    },
+
+    async checkAuth() {
+        if (!getToken()) throw signOnRedirect();
+        await ensureSession();
+    },
+
+    async checkError(error: { status?: number }) {
+        if (error?.status === 401) {
+            clearLocalSession();
+            throw signOnRedirect();
+        }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+        const user = await ensureSession();
+        return { id: user.account, fullName: user.name, avatar: user.avatar || undefined };
+    },
+
+    async getPermissions() {
+        return sessionUser.get()?.roles ?? [];
+    },
+
+    /** Spec section 5: the route's resource codes granted and its roles overlapping (admin: any roles). */
+    async canAccess({ resource }: { resource: string; action: string }) {
+        const rules = lookupRules(resource);
+        if (rules.length === 0) return false;
+        const grants = grantsOf(getToken() ? await ensureSession() : undefined);
+        return rules.some(rule => isAllowed(rule, grants));
+    },
+
+    /** The sign-on provider came back to /authredirect with a token: keep it, load the session, go back. */
+    async handleCallback() {
+        const token = new URLSearchParams(window.location.search).get('token');
+        if (!token) throw new Error(RESOURCES_ERROR);
+        setToken(token);
+        sessionUser.clear();
+        await ensureSession();
+        return { redirectTo: takeReturnPath() };
+    },
+});

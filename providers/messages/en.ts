@@ -1,0 +1,7 @@
+import englishMessages from 'ra-language-english';
+import { mergeMessages } from './merge';
+import { omsEn } from './oms.en';
+import { routesEn } from './routes.en';
+
+/** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
+export const enMessages = mergeMessages(englishMessages, omsEn, routesEn);

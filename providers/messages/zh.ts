@@ -1,0 +1,9 @@
+// @ts-expect-error ra-language-chinese ships no type declarations
+import chineseMessages from 'ra-language-chinese';
+import { mergeMessages } from './merge';
+import { raZhOverlay } from './ra.zh';
+import { omsZh } from './oms.zh';
+import { routesZh } from './routes.zh';
+
+/** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
+export const zhMessages = mergeMessages(chineseMessages as object, raZhOverlay, omsZh, routesZh);

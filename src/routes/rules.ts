@@ -1,0 +1,16 @@
+import { ROUTES, ROUTE_GROUP_BY_KEY } from './catalogue';
+import type { AccessRule } from './access';
+import type { RouteEntry } from './types';
+
+/** A route needs its group's code and its own (fixed routes have neither), and its roles. */
+export const ruleOfRoute = (route: RouteEntry): AccessRule => ({
+    codes: [ROUTE_GROUP_BY_KEY[route.group]?.code, route.code].filter((code): code is string => !!code),
+    roles: route.roles,
+});
+
+/**
+ * canAccess for a react-admin resource (a REST collection): allowed when any catalogue screen built on it is.
+ * Screens name their collection in the catalogue; this is the only place the two meet.
+ */
+export const rulesOfResource = (resource: string): AccessRule[] =>
+    ROUTES.filter(route => (route as { resource?: string }).resource === resource).map(ruleOfRoute);

@@ -1,0 +1,55 @@
+import { ACCOUNT_TYPE_STAFF, DATA_TYPE_LIVE, DATA_TYPE_TEST, DEFAULT_ROLE_TYPE, QA_ROLE } from '../constants';
+import type { Site } from './site';
+
+export interface GrantedResource {
+    id?: number | string;
+    frontendCode: string;
+    resourceName: string;
+}
+
+/** The signed-in user of spec section 3, as loaded once per session. */
+export interface SessionUser {
+    account: string;
+    name: string;
+    avatar?: string;
+    introduction?: string;
+    roles: string[];
+    accountType: number;
+    agentInfo?: Record<string, unknown>;
+    /** Agent level; 1 when the account info call gives none. */
+    roleType: number;
+    sites: Site[];
+    site?: Site;
+    /** undefined until a site is chosen: resources are loaded per chosen site. */
+    resources?: GrantedResource[];
+    /** 1 for qa (test data), 0 otherwise. */
+    dataType: number;
+}
+
+export const dataTypeFor = (roles: readonly string[]): number => (roles.includes(QA_ROLE) ? DATA_TYPE_TEST : DATA_TYPE_LIVE);
+
+export const grantedCodes = (user: SessionUser | undefined): ReadonlySet<string> =>
+    new Set((user?.resources ?? []).map(resource => resource.frontendCode));
+
+type Listener = (user: SessionUser | undefined) => void;
+
+let current: SessionUser | undefined;
+const listeners = new Set<Listener>();
+
+/** The loaded session, shared by the providers (headers, canAccess) and the shell (menu, top bar). */
+export const sessionUser = {
+    get: (): SessionUser | undefined => current,
+    set(user: SessionUser | undefined): void {
+        current = user;
+        listeners.forEach(listener => listener(current));
+    },
+    clear(): void {
+        sessionUser.set(undefined);
+    },
+    subscribe(listener: Listener): () => void {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+    },
+};
+
+export const emptyUserDefaults = { accountType: ACCOUNT_TYPE_STAFF, roleType: DEFAULT_ROLE_TYPE } as const;

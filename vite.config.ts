@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * Serves and emits MSW's service worker straight from the installed msw package, only when the mock is on: the
+ * worker always matches the library version, and a production build without the mock ships no trace of it.
+ */
+const mockServiceWorker = (): Plugin => {
+    const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
+    return {
+        name: 'oms-mock-service-worker',
+        configureServer(server) {
+            server.middlewares.use(`/${WORKER_FILE}`, (_request, response) => {
+                response.setHeader('Content-Type', 'application/javascript');
+                response.end(source());
+            });
+        },
+        generateBundle() {
+            this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
+        },
+    };
+};
+
+/** The mock is on by default in `dev`; a build includes it only with VITE_MOCK=true. */
+const isMockOn = (command: 'serve' | 'build', mode: string, env: Record<string, string>): boolean => {
+    if (mode === 'test') return false;
+    const flag = process.env.VITE_MOCK ?? env.VITE_MOCK;
+    return command === 'serve' ? flag !== 'false' : flag === 'true';
+};
+
+export default defineConfig(({ command, mode }) => {
+    const env = loadEnv(mode, process.cwd(), 'VITE_');
+    const mock = isMockOn(command, mode, env);
+    return {
+        plugins: [react(), ...(mock ? [mockServiceWorker()] : [])],
+        define: { __MOCK__: JSON.stringify(mock) },
+        build: {
+            outDir: process.env.OMS_OUT_DIR ?? 'dist',
+            chunkSizeWarningLimit: 1500,
+        },
+        test: {
+            reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+            projects: [
+                {
+                    extends: true,
+                    test: {
+                        name: 'unit',
+                        environment: 'jsdom',
+                        include: ['tests/**/*.test.{ts,tsx}'],
+                        exclude: ['tests/e2e/**'],
+                        setupFiles: ['tests/setup.ts'],
+                        testTimeout: 20_000,
+                    },
+                },
+                {
+                    extends: true,
+                    test: {
+                        name: 'e2e',
+                        environment: 'node',
+                        include: ['tests/e2e/**/*.e2e.ts'],
+                        globalSetup: ['tests/e2e/globalSetup.ts'],
+                        testTimeout: 60_000,
+                        hookTimeout: 120_000,
+                        fileParallelism: false,
+                    },
+                },
+            ],
+        },
+    };
+});
