@@ -1,0 +1,20 @@
+// Prints the totals of the Vitest run as one line, "N passed, N failed" (CI reads it). A file that failed to load
+// counts as one failure (it has no test results of its own); a missing report means the run itself broke.
+import { readFileSync } from 'node:fs';
+
+const file = process.argv[2] ?? 'test-results/vitest.json';
+let report;
+try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+} catch {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+}
+const passed = report.numPassedTests ?? 0;
+const brokenFiles = (report.testResults ?? []).filter(
+    result => result.status === 'failed' && (result.assertionResults ?? []).every(test => test.status !== 'failed'),
+).length;
+const failed = (report.numFailedTests ?? 0) + brokenFiles;
+const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || report.success === false ? 1 : 0);

@@ -1,0 +1,31 @@
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+const OUT_DIR = 'dist-e2e';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        baseURL: string;
+    }
+}
+
+/**
+ * Browser tests run against a production build with the mock backend on (the same app a reviewer gets from
+ * `VITE_MOCK=true npm run build && npm run preview`), served on a free loopback port.
+ */
+export default async function setup(project: TestProject) {
+    process.env.VITE_MOCK = 'true';
+    process.env.OMS_OUT_DIR = OUT_DIR;
+    await build({ logLevel: 'warn', mode: 'production' });
+    const server: PreviewServer = await preview({
+        preview: { host: '127.0.0.1', port: 0, strictPort: false },
+        build: { outDir: OUT_DIR },
+        logLevel: 'warn',
+    });
+    const address = server.httpServer.address();
+    if (!address || typeof address === 'string') throw new Error('The preview server has no TCP address');
+    project.provide('baseURL', `http://127.0.0.1:${address.port}`);
+    return async () => {
+        await server.close();
+    };
+}
