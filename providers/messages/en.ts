@@ -2,6 +2,10 @@ import englishMessages from 'ra-language-english';
 import { mergeMessages } from './merge';
 import { omsEn } from './oms.en';
 import { routesEn } from './routes.en';
+import { appbarEn } from './appbar.en';
+import { uiEn } from './ui.en';
+import { pagesEn } from './pages.en';
+import { layoutEn } from './layout.en';
 
 /** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
-export const enMessages = mergeMessages(englishMessages, omsEn, routesEn);
+export const enMessages = mergeMessages(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn);

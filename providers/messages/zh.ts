@@ -4,6 +4,10 @@ import { mergeMessages } from './merge';
 import { raZhOverlay } from './ra.zh';
 import { omsZh } from './oms.zh';
 import { routesZh } from './routes.zh';
+import { appbarZh } from './appbar.zh';
+import { uiZh } from './ui.zh';
+import { pagesZh } from './pages.zh';
+import { layoutZh } from './layout.zh';
 
 /** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
-export const zhMessages = mergeMessages(chineseMessages as object, raZhOverlay, omsZh, routesZh);
+export const zhMessages = mergeMessages(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh);

@@ -1,0 +1,6 @@
+/** English texts of the layout area (keys under oms.layout). */
+export const layoutEn = {
+    oms: {
+        layout: {},
+    },
+};

@@ -1,0 +1,6 @@
+/** English texts of the ui area (keys under oms.ui). */
+export const uiEn = {
+    oms: {
+        ui: {},
+    },
+};
