@@ -16,15 +16,28 @@ export const revokeToken = (token: string | null): void => {
     if (token) db.sessions.delete(token);
 };
 
-/** The signed-in account of a request: the token header, or the `token` query parameter (GET /userInfo). */
+/**
+ * Sessions are kept by account name: when an account is renamed its sessions follow it, so they neither end nor
+ * pass to a later account that takes the old name.
+ */
+export const renameSessions = (from: string, to: string): void => {
+    if (from === to) return;
+    db.sessions.forEach((account, token) => {
+        if (account === from) db.sessions.set(token, to);
+    });
+};
+
+/** The token of a request: the token header, or the `token` query parameter (GET /userInfo). */
+export const tokenOf = (request: Request): string | null =>
+    request.headers.get(HEADER.token) ?? new URL(request.url).searchParams.get('token');
+
+/** The signed-in account of a request (by the same token `tokenOf` reads, so logout revokes the one it accepted). */
 export const accountOf = (request: Request): AdminUserRow | undefined => {
-    const token = request.headers.get(HEADER.token) ?? new URL(request.url).searchParams.get('token');
+    const token = tokenOf(request);
     const account = token ? db.sessions.get(token) : undefined;
     const user = account ? db.users.all().find(row => row.account === account) : undefined;
     return user && user.status === 'enabled' ? user : undefined;
 };
-
-export const tokenOf = (request: Request): string | null => request.headers.get(HEADER.token);
 
 export const codesOf = (user: AdminUserRow): ReadonlySet<string> => new Set(grantedCodesFor(user.roles));
 

@@ -4,7 +4,8 @@ import { isAllowed, type AccessRule, type Grants } from '../src/routes/access';
 import { reconcileStoredSite, type Site } from '../src/session/site';
 import { dataTypeFor, grantedCodes, sessionUser, type GrantedResource, type SessionUser } from '../src/session/sessionUser';
 import { getToken, setToken } from '../src/session/token';
-import { takeReturnPath } from '../src/session/returnPath';
+import { storeReturnPath, takeReturnPath } from '../src/session/returnPath';
+import { navigation } from '../src/session/navigation';
 import { api, ApiError } from './httpClient';
 import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
 import { apiConfig } from './config';
@@ -129,7 +130,11 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
     },
 
     async checkAuth() {
-        if (!getToken()) throw signOnRedirect();
+        if (!getToken()) {
+            // Where the visitor was going: sign-in comes back here.
+            storeReturnPath(navigation.currentPath());
+            throw signOnRedirect();
+        }
         await ensureSession();
     },
 

@@ -65,6 +65,8 @@ export class ApiError extends HttpError {
         readonly code?: number,
     ) {
         super(message, status, body);
+        // react-admin's HttpError pins its own prototype, which would make `instanceof ApiError` false.
+        Object.setPrototypeOf(this, new.target.prototype);
         this.name = 'ApiError';
     }
 }

@@ -2,15 +2,29 @@ import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LoginPage } from './pages/LoginPage';
 import { AuthRedirectPage } from './pages/AuthRedirectPage';
-import { DashboardPage } from './pages/DashboardPage';
+import { ROUTES } from './routes/catalogue';
+import { RouteScreen } from './routes/RouteScreen';
+import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routes/paths';
 import { rulesOfResource } from './routes/rules';
+import { BUILT_SCREENS } from './routes/screens';
 
 const authProvider = createAuthProvider(rulesOfResource);
 
-/** The react-admin wiring: providers, sign-in, and the routes. Browser history: the spec's paths are real URLs. */
+/** Pages outside the layout (before the session exists). */
+const NO_LAYOUT_PATHS: ReadonlySet<string> = new Set(['/authredirect']);
+
+/** Every built catalogue screen, behind the guard. Unbuilt ones have no route: they answer /404. */
+const screenRoutes = ROUTES.filter(route => BUILT_SCREENS.has(route.path) && !NO_LAYOUT_PATHS.has(route.path)).map(route => (
+    <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+));
+
+const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
+
+/** The react-admin wiring: providers, sign-in, layout and routes. Browser history: the spec's paths are real URLs. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <BrowserRouter>
         <Admin
@@ -19,7 +33,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
             loginPage={LoginPage}
+            layout={AppLayout}
             notification={AppNotification}
+            catchAll={ToNotFound}
+            accessDenied={ToNotFound}
             requireAuth
             disableTelemetry
         >
@@ -27,8 +44,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
                 <Route path="/authredirect" element={<AuthRedirectPage />} />
             </CustomRoutes>
             <CustomRoutes>
-                <Route path="/" element={<Navigate to="/dashboard" replace />} />
-                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
+                {screenRoutes}
             </CustomRoutes>
         </Admin>
     </BrowserRouter>

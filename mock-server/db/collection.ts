@@ -37,7 +37,18 @@ const compare = (a: unknown, b: unknown): number => {
 const textOf = (value: unknown): string =>
     value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** The searchable text of a value: its own text, or for an object or list the text of its values (not its keys). */
+const searchTextOf = (value: unknown): string =>
+    value !== null && typeof value === 'object'
+        ? Object.values(value).map(searchTextOf).join('\n')
+        : textOf(value).toLowerCase();
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+const BOUNDS: readonly Operator[] = ['_gte', '_lte', '_gt', '_lt'];
+
 const matchesOne = (value: unknown, operator: Operator, expected: unknown): boolean => {
+    // An empty field has no order: it is neither above nor below any bound.
+    if (BOUNDS.includes(operator) && isEmpty(value)) return false;
     switch (operator) {
         case '_gte':
             return compare(value, expected) >= 0;
@@ -50,7 +61,7 @@ const matchesOne = (value: unknown, operator: Operator, expected: unknown): bool
         case '_neq':
             return textOf(value) !== textOf(expected);
         case '_q':
-            return textOf(value).toLowerCase().includes(textOf(expected).toLowerCase());
+            return searchTextOf(value).includes(textOf(expected).toLowerCase());
         default:
             if (Array.isArray(expected)) return expected.some(item => textOf(item) === textOf(value));
             if (Array.isArray(value)) return value.some(item => textOf(item) === textOf(expected));
@@ -64,7 +75,7 @@ export const matchesFilter = (row: Row, filter: Record<string, unknown>): boolea
         if (expected === undefined || expected === '' || expected === null) return true;
         if (key === 'q') {
             const needle = textOf(expected).toLowerCase();
-            return Object.values(row).some(value => textOf(value).toLowerCase().includes(needle));
+            return Object.values(row).some(value => searchTextOf(value).includes(needle));
         }
         const [field, operator] = splitOperator(key);
         return matchesOne(row[field], operator, expected);

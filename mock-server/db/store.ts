@@ -4,6 +4,7 @@ import { seedAdminUsers, type AdminUserRow } from './adminUsers';
 import { seedOrders } from './seed/orders';
 import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
+import { seedTemplateRows } from './seed/templateRows';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -37,6 +38,8 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     },
     // The task centre belongs to every signed-in user (a fixed route with no code).
     { name: 'async-tasks', codes: [], siteScoped: true, seed: seedAsyncTasks },
+    // The developer template of the standard list page (/template/table): a fixed route, any signed-in user.
+    { name: 'template-rows', codes: [], siteScoped: true, seed: seedTemplateRows },
 ];
 
 export interface MockDb {

@@ -7,6 +7,7 @@ import { ALL_SITE_CODES } from '../db/sites';
 import { DEMO_PASSWORD } from '../db/accounts';
 import { fail, MSG, ok } from '../envelope';
 import { authorize, isRefusal } from '../guard';
+import { renameSessions } from '../session';
 import { readForm } from './auth';
 
 const CODES = {
@@ -116,6 +117,7 @@ export const adminUserHandlers = (api: string) => [
             ...(values.sites !== undefined && { sites: listOf(values.sites) }),
             updateTime: new Date().toISOString(),
         });
+        renameSessions(existing.account, updated!.account);
         return ok(publicUser(updated!));
     }),
 

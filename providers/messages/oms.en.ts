@@ -41,6 +41,7 @@ export const omsEn = {
             site: 'Site: %{site}',
             no_site: 'No site is assigned to your account. Ask an administrator to grant you a site.',
             roles: 'Roles: %{roles}',
+            shortcuts: 'Your screens',
         },
         site: {
             label: 'Site',

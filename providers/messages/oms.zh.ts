@@ -42,6 +42,7 @@ export const omsZh: typeof omsEn = {
             site: '站点：%{site}',
             no_site: '您的账号尚未分配站点，请联系管理员授予站点。',
             roles: '角色：%{roles}',
+            shortcuts: '我的页面',
         },
         site: {
             label: '站点',

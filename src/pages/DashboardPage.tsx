@@ -1,26 +1,88 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Avatar, Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { iconOf } from '../layout/icons';
+import { BUILT_SCREENS } from '../routes/screens';
+import { menuGroups } from '../routes/visibility';
+import { DASHBOARD_PATH } from '../routes/paths';
 import { useSessionUser } from '../session/useSessionUser';
+import { useViewer } from '../session/useViewer';
 
-/** /dashboard: who is signed in, on which site. */
+/**
+ * /dashboard: who is signed in, on which site, and a shortcut to every screen they may open, grouped as the menu
+ * (the same catalogue and rules decide both).
+ */
 export const DashboardPage = () => {
     const translate = useTranslate();
     const user = useSessionUser();
+    const viewer = useViewer();
+    // The menu's groups, less this page itself.
+    const groups = useMemo(
+        () =>
+            (viewer ? menuGroups(viewer, BUILT_SCREENS) : [])
+                .map(entry => ({ ...entry, routes: entry.routes.filter(route => route.path !== DASHBOARD_PATH) }))
+                .filter(entry => entry.routes.length > 0),
+        [viewer],
+    );
     if (!user) return null;
     return (
-        <Card sx={{ mt: 2 }}>
+        <Box sx={{ mt: 1 }}>
             <Title title="routes.general.dashboard" />
-            <CardContent>
-                <Typography variant="h5" gutterBottom>
-                    {translate('oms.dashboard.greeting', { name: user.name })}
+            <Card>
+                <CardContent>
+                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                        <Avatar src={user.avatar || undefined} alt={user.name}>
+                            {user.name.slice(0, 1)}
+                        </Avatar>
+                        <Box>
+                            <Typography variant="h5">{translate('oms.dashboard.greeting', { name: user.name })}</Typography>
+                            {user.introduction && <Typography color="text.secondary">{user.introduction}</Typography>}
+                        </Box>
+                    </Stack>
+                    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                        <Typography color="text.secondary" data-testid="dashboard-site">
+                            {user.site
+                                ? translate('oms.dashboard.site', { site: `${user.site.siteName} (${user.site.siteCode})` })
+                                : translate('oms.dashboard.no_site')}
+                        </Typography>
+                        {user.roles.map(role => (
+                            <Chip key={role} size="small" label={role} />
+                        ))}
+                    </Stack>
+                </CardContent>
+            </Card>
+            {groups.length > 0 && (
+                <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
+                    {translate('oms.dashboard.shortcuts')}
                 </Typography>
-                <Typography color="text.secondary">
-                    {user.site
-                        ? translate('oms.dashboard.site', { site: `${user.site.siteName} (${user.site.siteCode})` })
-                        : translate('oms.dashboard.no_site')}
-                </Typography>
-                <Typography color="text.secondary">{translate('oms.dashboard.roles', { roles: user.roles.join(', ') })}</Typography>
-            </CardContent>
-        </Card>
+            )}
+            <Grid container spacing={2}>
+                {groups.map(({ group, routes }) => {
+                    const Icon = iconOf(group.icon);
+                    return (
+                        <Grid key={group.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                            <Card sx={{ height: '100%' }} data-shortcut-group={group.key}>
+                                <CardContent>
+                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                                        <Icon color="primary" fontSize="small" />
+                                        <Typography variant="subtitle1">{translate(group.titleKey)}</Typography>
+                                    </Stack>
+                                    <Stack spacing={0.5}>
+                                        {routes.map(route => (
+                                            <MuiLink key={route.path} component={Link} to={route.path} underline="hover">
+                                                {translate(route.titleKey)}
+                                            </MuiLink>
+                                        ))}
+                                    </Stack>
+                                </CardContent>
+                            </Card>
+                        </Grid>
+                    );
+                })}
+            </Grid>
+        </Box>
     );
 };
+
+export default DashboardPage;

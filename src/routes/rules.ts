@@ -1,5 +1,6 @@
 import { ROUTES, ROUTE_GROUP_BY_KEY } from './catalogue';
 import type { AccessRule } from './access';
+import { RESOURCE_SCREENS } from './resourceBindings';
 import type { RouteEntry } from './types';
 
 /** A route needs its group's code and its own (fixed routes have neither), and its roles. */
@@ -8,9 +9,11 @@ export const ruleOfRoute = (route: RouteEntry): AccessRule => ({
     roles: route.roles,
 });
 
-/**
- * canAccess for a react-admin resource (a REST collection): allowed when any catalogue screen built on it is.
- * Screens name their collection in the catalogue; this is the only place the two meet.
- */
-export const rulesOfResource = (resource: string): AccessRule[] =>
-    ROUTES.filter(route => (route as { resource?: string }).resource === resource).map(ruleOfRoute);
+/** The catalogue rows of the screens that work on a REST collection. */
+export const screensOfResource = (resource: string): RouteEntry[] => {
+    const paths = RESOURCE_SCREENS[resource] ?? [];
+    return ROUTES.filter(route => paths.includes(route.path));
+};
+
+/** canAccess for a react-admin resource: any one of its screens' rules opens it. */
+export const rulesOfResource = (resource: string): AccessRule[] => screensOfResource(resource).map(ruleOfRoute);

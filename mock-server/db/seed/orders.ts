@@ -73,7 +73,8 @@ export const seedOrders = (random: Random) =>
             platform: random.pick(PLATFORMS),
             warehouseCode: random.pick(['WH-MUM-01', 'WH-BLR-01', 'WH-DEL-02']),
             reviewStatus,
-            dataType: index % 10 === 9 ? 1 : 0,
+            // Counted per site (sites take turns by index), so every site has its tenth of test orders.
+            dataType: Math.floor(index / ALL_SITE_CODES.length) % 10 === 9 ? 1 : 0,
             lines: [
                 {
                     skuId: sku,

@@ -1,0 +1,19 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db/store';
+import { fail, MSG } from '../envelope';
+
+/**
+ * The analytics collector stand-in: records page views (no token needed: a tracker does not carry the session)
+ * and lists them back, so a test can see which pages were reported for which site.
+ */
+export const analyticsHandlers = (api: string) => [
+    http.post(`${api}/analytics/pageview`, async ({ request }) => {
+        const body = (await request.json().catch(() => undefined)) as { siteCode?: unknown; path?: unknown; title?: unknown } | undefined;
+        if (!body || typeof body.siteCode !== 'string' || typeof body.path !== 'string') {
+            return fail(400, MSG.badRequest('siteCode and path are required'));
+        }
+        db.pageViews.push({ siteCode: body.siteCode, path: body.path, time: new Date().toISOString() });
+        return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${api}/analytics/pageviews`, () => HttpResponse.json({ code: 200, msg: 'success', data: db.pageViews })),
+];

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import { useTranslate } from 'react-admin';
+import { useErrorLog } from './errorLogStore';
+import { ErrorLogDialog } from './ErrorLogDialog';
+
+/**
+ * Top-bar button of the error log: a badge with the number of logged errors, opening the error-log dialog. Hidden
+ * while the log is empty (the dialog stays mounted while open, so clearing from it does not yank it away).
+ */
+export const ErrorLogButton = () => {
+    const translate = useTranslate();
+    const entries = useErrorLog();
+    const [open, setOpen] = useState(false);
+    const label = translate('oms.appbar.error_log.button', { smart_count: entries.length });
+    return (
+        <>
+            {entries.length > 0 && (
+                <Tooltip title={label}>
+                    <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+                        <Badge badgeContent={entries.length} color="error" max={99}>
+                            <BugReportIcon />
+                        </Badge>
+                    </IconButton>
+                </Tooltip>
+            )}
+            <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </>
+    );
+};

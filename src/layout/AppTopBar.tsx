@@ -1,0 +1,29 @@
+import { Box } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppUserMenu } from './appbar/AppUserMenu';
+import { AsyncTaskLink } from './appbar/AsyncTaskLink';
+import { FullscreenToggle } from './appbar/FullscreenToggle';
+import { LanguageSwitch } from './appbar/LanguageSwitch';
+import { SiblingAppLinks } from './appbar/SiblingAppLinks';
+import { SiteSelector } from './appbar/SiteSelector';
+import { ErrorLogButton } from '../errorLog/ErrorLogButton';
+
+/** The top bar of spec section 1: sibling apps, async tasks, error log, fullscreen, site, language, user menu. */
+export const AppTopBar = () => (
+    <AppBar
+        userMenu={<AppUserMenu />}
+        toolbar={
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <SiblingAppLinks />
+                <AsyncTaskLink />
+                <ErrorLogButton />
+                <FullscreenToggle />
+                <SiteSelector />
+                <LanguageSwitch />
+                <LoadingIndicator />
+            </Box>
+        }
+    >
+        <TitlePortal />
+    </AppBar>
+);

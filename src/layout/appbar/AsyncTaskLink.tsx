@@ -1,0 +1,41 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { setAsyncTaskUpdate } from '../../session/asyncTaskFlag';
+import { getStoredSite } from '../../session/site';
+import { useAsyncTaskUpdate } from '../../session/useAsyncTaskUpdate';
+import { useSessionUser } from '../../session/useSessionUser';
+
+export const ASYNC_TASK_PATH = '/async-task';
+
+/**
+ * The top bar's link to the upload and download task list, with a warning dot while the current site has new task
+ * results (spec sections 1 and 3). Following the link counts as having seen them: the marker is cleared.
+ */
+export const AsyncTaskLink = () => {
+    const translate = useTranslate();
+    const user = useSessionUser();
+    const siteCode = user?.site?.siteCode ?? getStoredSite()?.siteCode;
+    const updated = useAsyncTaskUpdate(siteCode);
+    const label = translate(updated ? 'oms.appbar.async_task.updated' : 'oms.appbar.async_task.label');
+    return (
+        <Tooltip title={label}>
+            <IconButton
+                component={Link}
+                to={ASYNC_TASK_PATH}
+                color="inherit"
+                aria-label={label}
+                onClick={() => {
+                    if (updated && siteCode) setAsyncTaskUpdate(siteCode, false);
+                }}
+            >
+                <Badge color="warning" variant="dot" invisible={!updated}>
+                    <AssignmentIcon />
+                </Badge>
+            </IconButton>
+        </Tooltip>
+    );
+};

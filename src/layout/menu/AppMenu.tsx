@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useState } from 'react';
+import { InputAdornment, List, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useViewer } from '../../session/useViewer';
+import { BUILT_SCREENS } from '../../routes/screens';
+import { findRoute } from '../../routes/catalogue';
+import { menuGroups } from '../../routes/visibility';
+import { MenuGroupSection } from './MenuGroupSection';
+import { searchMenu } from './menuSearch';
+
+/**
+ * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
+ * grouped as spec section 2, with a search box over every screen the user may open.
+ */
+export const AppMenu = () => {
+    const translate = useTranslate();
+    const viewer = useViewer();
+    const [sidebarOpen] = useSidebarState();
+    const location = useLocation();
+    const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
+    const [query, setQuery] = useState('');
+
+    const groups = useMemo(() => (viewer ? menuGroups(viewer, BUILT_SCREENS) : []), [viewer]);
+    const hits = useMemo(() => searchMenu(groups, query, translate), [groups, query, translate]);
+    const currentGroup = findRoute(location.pathname)?.group;
+
+    // Opening a screen unfolds its group, so the user sees where they are.
+    useEffect(() => {
+        if (currentGroup) setOpenGroups(open => (open.includes(currentGroup) ? open : [...open, currentGroup]));
+    }, [currentGroup, setOpenGroups]);
+
+    const toggle = (key: string) =>
+        setOpenGroups(open => (open.includes(key) ? open.filter(item => item !== key) : [...open, key]));
+
+    return (
+        <Menu sx={{ pb: 2 }}>
+            {sidebarOpen && (
+                <TextField
+                    size="small"
+                    value={query}
+                    onChange={event => setQuery(event.target.value)}
+                    placeholder={translate('oms.layout.menu_search')}
+                    aria-label={translate('oms.layout.menu_search')}
+                    sx={{ mx: 1.5, my: 1 }}
+                    slotProps={{
+                        input: {
+                            startAdornment: (
+                                <InputAdornment position="start">
+                                    <SearchIcon fontSize="small" />
+                                </InputAdornment>
+                            ),
+                        },
+                        htmlInput: { 'data-testid': 'menu-search' },
+                    }}
+                />
+            )}
+            {query && sidebarOpen ? (
+                <List dense aria-label={translate('oms.layout.menu_search_results')}>
+                    {hits.length === 0 && (
+                        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+                            {translate('oms.layout.menu_search_empty')}
+                        </Typography>
+                    )}
+                    {hits.map(hit => (
+                        <MenuItem key={hit.route.path} component={Link} to={hit.route.path} onClick={() => setQuery('')}>
+                            <ListItemText primary={hit.title} secondary={hit.groupTitle} />
+                        </MenuItem>
+                    ))}
+                </List>
+            ) : (
+                groups.map(entry => (
+                    <MenuGroupSection
+                        key={entry.group.key}
+                        entry={entry}
+                        expanded={openGroups.includes(entry.group.key)}
+                        onToggle={toggle}
+                        sidebarOpen={sidebarOpen}
+                    />
+                ))
+            )}
+        </Menu>
+    );
+};

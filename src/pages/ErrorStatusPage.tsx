@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+export interface ErrorStatusPageProps {
+    /** Translation keys of the title and the explanation. */
+    title: string;
+    message: string;
+    icon?: ReactNode;
+}
+
+/** The body of the static error pages (/404, /401): a title, why, and the way back to the dashboard. */
+export const ErrorStatusPage = ({ title, message, icon }: ErrorStatusPageProps) => {
+    const translate = useTranslate();
+    return (
+        <Box
+            component="section"
+            aria-labelledby="oms-error-status-title"
+            sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center', p: 3 }}
+        >
+            <Box sx={{ maxWidth: 520 }}>
+                {icon}
+                <Typography id="oms-error-status-title" variant="h4" component="h1" gutterBottom>
+                    {translate(title)}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                    {translate(message)}
+                </Typography>
+                <Button variant="contained" component={Link} to="/dashboard">
+                    {translate('oms.pages.back_to_dashboard')}
+                </Button>
+            </Box>
+        </Box>
+    );
+};

@@ -1,0 +1,28 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading } from 'react-admin';
+import { useViewer } from '../session/useViewer';
+import { useSessionUser } from '../session/useSessionUser';
+import { BUILT_SCREENS, SCREENS } from './screens';
+import { isRouteOpen } from './visibility';
+import type { RouteEntry } from './types';
+import { DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
+
+
+/**
+ * The navigation guard of spec section 4, around every catalogue screen: with no site chosen only the dashboard
+ * opens; a route the user may not open goes to /404 with no way back (the history entry is replaced), so typing a
+ * URL cannot reach a denied screen. The session (sites, user, resources) is loaded once by checkAuth before this
+ * renders.
+ */
+export const RouteScreen = ({ route }: { route: RouteEntry }) => {
+    const user = useSessionUser();
+    const viewer = useViewer();
+    const location = useLocation();
+    if (!user || !viewer) return <Loading />;
+    if (!user.site && route.path !== DASHBOARD_PATH && location.pathname !== DASHBOARD_PATH) {
+        return <Navigate to={DASHBOARD_PATH} replace />;
+    }
+    if (!isRouteOpen(route, viewer, BUILT_SCREENS)) return <Navigate to={NOT_FOUND_PATH} replace />;
+    const Screen = SCREENS[route.path];
+    return <Screen />;
+};

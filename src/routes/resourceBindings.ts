@@ -1,0 +1,11 @@
+/**
+ * Which screens (catalogue paths) work on which REST collection (react-admin resource). Pure data, read by the
+ * app's canAccess (a resource is open when any of its screens is) and by the mock backend (a collection answers
+ * the accounts granted any of those screens' codes): one table, so the two cannot disagree.
+ */
+export const RESOURCE_SCREENS: Readonly<Record<string, readonly string[]>> = {
+    'async-tasks': ['/async-task'],
+    'template-rows': ['/template/table'],
+    orders: ['/orders/index', '/orders/modify', '/orders/orderDetail/:id', '/orders/modifyDetail/:id', '/orders/Statistics'],
+    'coupon-templates': ['/prize/template', '/prize/template/add', '/prize/template/edit'],
+};

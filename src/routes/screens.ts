@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. A catalogue route without an
+ * entry here is not built yet: it is out of the menu and answers /404 (no placeholder pages).
+ */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+    '/dashboard': lazy(() => import('../pages/DashboardPage')),
+    '/404': lazy(() => import('../pages/NotFoundPage')),
+    '/401': lazy(() => import('../pages/UnauthorizedPage')),
+    '/permission/user/changePassword': lazy(() => import('../pages/ChangePasswordPage')),
+    '/template/table': lazy(() => import('../pages/TemplateTablePage')),
+    '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
+};
+
+export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -1,0 +1,19 @@
+/** Shared UI building blocks: granted elements, click guard, toasts, date presets and formatters. */
+export { useGrantedCode, useGrantedCodes } from './useGrantedCode';
+export { GrantedOnly, type GrantedOnlyProps } from './GrantedOnly';
+export { grantedTabs, type GatedTab } from './grantedTabs';
+export { useClickGuard, type ClickGuard } from './useClickGuard';
+export { GuardedButton, type GuardedButtonProps } from './GuardedButton';
+export { useToast, DEFAULT_SUCCESS_KEY, type Toasts } from './useToast';
+export { DATE_PRESETS, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
+export { DatePresetButtons, type DatePresetButtonsProps } from './DatePresetButtons';
+export {
+    formatTimeAgo,
+    formatCompactNumber,
+    formatMoney,
+    toDateValue,
+    TIME_AGO_DATE_PATTERN,
+    type Translate,
+    type DateInput,
+} from './format';
+export { TimeAgo, type TimeAgoProps } from './TimeAgo';
