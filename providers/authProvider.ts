@@ -53,7 +53,7 @@ const loadResources = async (): Promise<GrantedResource[]> => {
         // A refusal without a message of its own gets the spec's text; anything else keeps its own.
         const serverGaveText = !(error instanceof ApiError && error.kind === 'business' && !(error.body as { msg?: string })?.msg);
         const text = serverGaveText ? (error as Error)?.message : '';
-        throw new Error(text || RESOURCES_ERROR);
+        throw new Error(text || RESOURCES_ERROR, { cause: error });
     }
 };
 

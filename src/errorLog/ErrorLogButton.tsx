@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { useTranslate } from 'react-admin';
 import { useErrorLog } from './errorLogStore';
-import { ErrorLogDialog } from './ErrorLogDialog';
+
+// The dialog (its table and date formatting) is loaded the first time it is opened: most sessions never open it.
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog').then(module => ({ default: module.ErrorLogDialog })));
 
 /**
  * Top-bar button of the error log: a badge with the number of logged errors, opening the error-log dialog. Hidden
@@ -27,7 +29,11 @@ export const ErrorLogButton = () => {
                     </IconButton>
                 </Tooltip>
             )}
-            <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+            {open && (
+                <Suspense fallback={null}>
+                    <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+                </Suspense>
+            )}
         </>
     );
 };

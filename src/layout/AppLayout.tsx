@@ -2,7 +2,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Layout, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
-import { installGlobalErrorHandlers } from '../errorLog/installGlobalErrorHandlers';
 import { BUILT_SCREENS } from '../routes/screens';
 import { storeReturnPath } from '../session/returnPath';
 import { useSessionUser } from '../session/useSessionUser';
@@ -33,7 +32,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         if (user && currentTab) visitedTabsStore.set(user.account, visitTab(visitedTabsStore.get(user.account), currentTab));
     }, [user, currentTab]);
     useEffect(() => storeReturnPath(`${pathname}${search}`), [pathname, search]);
-    useEffect(() => installGlobalErrorHandlers(), []);
     useAutoCloseSidebar();
     usePageViewTracking(user?.site?.siteCode);
 

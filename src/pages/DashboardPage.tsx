@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Avatar, Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { iconOf } from '../layout/icons';
+import { RouteIcon } from '../layout/icons';
 import { BUILT_SCREENS } from '../routes/screens';
 import { menuGroups } from '../routes/visibility';
 import { DASHBOARD_PATH } from '../routes/paths';
@@ -59,13 +59,12 @@ export const DashboardPage = () => {
             )}
             <Grid container spacing={2}>
                 {groups.map(({ group, routes }) => {
-                    const Icon = iconOf(group.icon);
                     return (
                         <Grid key={group.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                             <Card sx={{ height: '100%' }} data-shortcut-group={group.key}>
                                 <CardContent>
                                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                                        <Icon color="primary" fontSize="small" />
+                                        <RouteIcon name={group.icon} color="primary" fontSize="small" />
                                         <Typography variant="subtitle1">{translate(group.titleKey)}</Typography>
                                     </Stack>
                                     <Stack spacing={0.5}>

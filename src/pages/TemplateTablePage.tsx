@@ -91,6 +91,18 @@ const loading = (
     </Box>
 );
 
+const newRowDefaults = () => ({ importance: 1, status: 'draft', displayTime: new Date().toISOString(), pageviews: 0 });
+
+/** The create form; its defaults are fixed when it opens (a fresh record on every render would reset the form). */
+const TemplateRowCreate = ({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) => {
+    const [record] = useState(newRowDefaults);
+    return (
+        <CreateBase resource={TEMPLATE_ROWS_RESOURCE} redirect={false} record={record} mutationOptions={{ onSuccess }}>
+            <TemplateRowForm onCancel={onCancel} />
+        </CreateBase>
+    );
+};
+
 /**
  * The create or edit dialog. It closes only on success (toast "Save success"); a refused save leaves it open with
  * what was typed, react-admin having shown the server's message.
@@ -111,14 +123,18 @@ const TemplateRowDialog = ({ state, onClose }: { state: DialogState; onClose: ()
         refresh();
     }, [onSaved, refresh]);
 
+    // What the dialog shows stays while it fades out after closing.
+    const [shown, setShown] = useState(state);
+    if (state && state !== shown) setShown(state);
+
     let title = '';
     let body: ReactNode = null;
-    if (state?.mode === 'edit') {
-        title = translate('oms.pages.template_table.edit_title', { id: state.id });
+    if (shown?.mode === 'edit') {
+        title = translate('oms.pages.template_table.edit_title', { id: shown.id });
         body = (
             <EditBase
                 resource={TEMPLATE_ROWS_RESOURCE}
-                id={state.id}
+                id={shown.id}
                 mutationMode="pessimistic"
                 redirect={false}
                 mutationOptions={{ onSuccess: onSaved }}
@@ -127,18 +143,9 @@ const TemplateRowDialog = ({ state, onClose }: { state: DialogState; onClose: ()
                 <TemplateRowForm onCancel={onClose} />
             </EditBase>
         );
-    } else if (state?.mode === 'create') {
+    } else if (shown?.mode === 'create') {
         title = translate('oms.pages.template_table.create_title');
-        body = (
-            <CreateBase
-                resource={TEMPLATE_ROWS_RESOURCE}
-                redirect={false}
-                record={{ importance: 1, status: 'draft', displayTime: new Date().toISOString(), pageviews: 0 }}
-                mutationOptions={{ onSuccess: onCreated }}
-            >
-                <TemplateRowForm onCancel={onClose} />
-            </CreateBase>
-        );
+        body = <TemplateRowCreate onSuccess={onCreated} onCancel={onClose} />;
     }
 
     return (

@@ -11,4 +11,4 @@ export interface GrantedOnlyProps {
 
 /** showBtn (spec section 5): renders its children only when the resource code is granted. */
 export const GrantedOnly = ({ code, children, fallback = null }: GrantedOnlyProps) =>
-    true ? <>{children}</> : <>{fallback}</>;
+    useGrantedCode(code) ? <>{children}</> : <>{fallback}</>;

@@ -1,8 +1,9 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import PublicIcon from '@mui/icons-material/Public';
 import { useTranslate } from 'react-admin';
 import { chooseSite, getStoredSite, type StoredSite } from '../../session/site';
 import { useSessionUser } from '../../session/useSessionUser';
@@ -10,37 +11,61 @@ import { useSessionUser } from '../../session/useSessionUser';
 const siteKey = (site: StoredSite): string => `${site.regionCode}/${site.siteCode}`;
 
 /**
- * The site (market) selector of the top bar: the user's sites, the current one selected. Choosing another stores
- * its codes and reloads the page (spec section 4, site loading). Hidden for a user without sites.
+ * The site (market) selector of the top bar: a button showing the current site, opening the list of the user's
+ * sites. Choosing another stores its codes and reloads the page (spec section 4, site loading). Hidden for a user
+ * without sites. (A menu rather than a Select: the menu is already in the first screen's bundle.)
  */
 export const SiteSelector = () => {
     const translate = useTranslate();
     const user = useSessionUser();
-    const labelId = useId();
+    const listId = useId();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const sites = user?.sites ?? [];
     if (sites.length === 0) return null;
 
-    const current = user?.site ?? getStoredSite();
-    const value = current && sites.some(site => siteKey(site) === siteKey(current)) ? siteKey(current) : '';
+    const stored = user?.site ?? getStoredSite();
+    const current = stored && sites.find(site => siteKey(site) === siteKey(stored));
+    const label = translate('oms.site.label');
+    const nameOf = (site: (typeof sites)[number]) => translate('oms.appbar.site.option', { name: site.siteName, code: site.siteCode });
 
-    const onChange = (event: SelectChangeEvent) => {
-        const chosen = sites.find(site => siteKey(site) === event.target.value);
-        if (!chosen || siteKey(chosen) === value) return;
-        chooseSite({ regionCode: chosen.regionCode, siteCode: chosen.siteCode });
+    const choose = (site: (typeof sites)[number]) => {
+        setAnchor(null);
+        if (current && siteKey(site) === siteKey(current)) return;
+        chooseSite({ regionCode: site.regionCode, siteCode: site.siteCode });
     };
 
     return (
-        <FormControl size="small" variant="standard" sx={{ width: 170, flexShrink: 0, mx: 1 }}>
-            <InputLabel id={labelId} sx={{ color: 'inherit' }}>
-                {translate('oms.site.label')}
-            </InputLabel>
-            <Select labelId={labelId} value={value} onChange={onChange} sx={{ color: 'inherit' }}>
-                {sites.map(site => (
-                    <MenuItem key={siteKey(site)} value={siteKey(site)}>
-                        {translate('oms.appbar.site.option', { name: site.siteName, code: site.siteCode })}
-                    </MenuItem>
-                ))}
-            </Select>
-        </FormControl>
+        <>
+            <Button
+                color="inherit"
+                size="small"
+                role="combobox"
+                aria-label={label}
+                aria-haspopup="listbox"
+                aria-expanded={!!anchor}
+                aria-controls={anchor ? listId : undefined}
+                startIcon={<PublicIcon fontSize="small" />}
+                endIcon={<ArrowDropDownIcon />}
+                onClick={event => setAnchor(event.currentTarget)}
+                sx={{ textTransform: 'none', whiteSpace: 'nowrap', mx: 0.5 }}
+            >
+                {current ? nameOf(current) : label}
+            </Button>
+            <Menu
+                anchorEl={anchor}
+                open={!!anchor}
+                onClose={() => setAnchor(null)}
+                slotProps={{ list: { id: listId, role: 'listbox', 'aria-label': label } }}
+            >
+                {sites.map(site => {
+                    const selected = !!current && siteKey(site) === siteKey(current);
+                    return (
+                        <MenuItem key={siteKey(site)} role="option" aria-selected={selected} selected={selected} onClick={() => choose(site)}>
+                            {nameOf(site)}
+                        </MenuItem>
+                    );
+                })}
+            </Menu>
+        </>
     );
 };

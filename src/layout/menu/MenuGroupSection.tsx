@@ -6,7 +6,7 @@ import { MenuItemLink, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MENU_SHOW_TIMEOUT_MS } from '../../constants';
 import type { MenuGroup } from '../../routes/visibility';
-import { iconOf } from '../icons';
+import { RouteIcon } from '../icons';
 
 interface MenuGroupSectionProps {
     entry: MenuGroup;
@@ -22,9 +22,8 @@ interface MenuGroupSectionProps {
 export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: MenuGroupSectionProps) => {
     const translate = useTranslate();
     const { group, routes } = entry;
-    const GroupIcon = iconOf(group.icon);
     const title = translate(group.titleKey);
-    const anchor = useRef<HTMLDivElement>(null);
+    const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
     const [popped, setPopped] = useState(false);
 
@@ -37,15 +36,15 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
 
     if (!sidebarOpen) {
         return (
-            <div ref={anchor} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
+            <div ref={setAnchor} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
                 <Tooltip title={title} placement="right" disableHoverListener={popped}>
                     <ListItemButton aria-label={title} onClick={() => setPopped(open => !open)} data-menu-group={group.key}>
                         <ListItemIcon>
-                            <GroupIcon />
+                            <RouteIcon name={group.icon} />
                         </ListItemIcon>
                     </ListItemButton>
                 </Tooltip>
-                <Popper open={popped} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: 1300 }}>
+                <Popper open={popped} anchorEl={anchor} placement="right-start" sx={{ zIndex: 1300 }}>
                     <Paper elevation={4} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
                         <MenuList dense aria-label={title}>
                             {routes.map(route => (
@@ -64,7 +63,7 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
         <>
             <ListItemButton onClick={() => onToggle(group.key)} aria-expanded={expanded} data-menu-group={group.key}>
                 <ListItemIcon>
-                    <GroupIcon />
+                    <RouteIcon name={group.icon} />
                 </ListItemIcon>
                 <ListItemText primary={title} />
                 {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
@@ -72,8 +71,14 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
             <Collapse in={expanded} timeout="auto" unmountOnExit>
                 <List dense disablePadding sx={{ '& .RaMenuItemLink-root': { pl: 4 } }}>
                     {routes.map(route => {
-                        const Icon = iconOf(route.icon ?? group.icon);
-                        return <MenuItemLink key={route.path} to={route.path} primaryText={translate(route.titleKey)} leftIcon={<Icon />} />;
+                        return (
+                            <MenuItemLink
+                                key={route.path}
+                                to={route.path}
+                                primaryText={translate(route.titleKey)}
+                                leftIcon={<RouteIcon name={route.icon ?? group.icon} />}
+                            />
+                        );
                     })}
                 </List>
             </Collapse>

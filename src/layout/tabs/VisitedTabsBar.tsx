@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
@@ -23,7 +23,7 @@ export const VisitedTabsBar = ({ tabs, onChange }: VisitedTabsBarProps) => {
         if (change.navigateTo) navigate(change.navigateTo);
     };
     const titleOf = (tab: VisitedTab) => `${translate(tab.titleKey)}${tab.titleSuffix ? ` · ${tab.titleSuffix}` : ''}`;
-    const active = tabs.some(tab => tab.key === pathname) ? pathname : false;
+    const active = tabs.some(tab => tab.key === pathname) ? pathname : undefined;
 
     const openMenu = (event: MouseEvent<HTMLElement>, key: string, atPointer: boolean) => {
         event.preventDefault();
@@ -43,34 +43,46 @@ export const VisitedTabsBar = ({ tabs, onChange }: VisitedTabsBarProps) => {
             aria-label={translate('oms.layout.tabs')}
             sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', mb: 1 }}
         >
-            <Tabs value={active} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minHeight: 40 }}>
-                {tabs.map(tab => (
-                    <Tab
-                        key={tab.key}
-                        value={tab.key}
-                        data-tab-key={tab.key}
-                        onClick={() => navigate(tab.path)}
-                        onContextMenu={event => openMenu(event, tab.key, true)}
-                        sx={{ minHeight: 40, py: 0, pr: 0.5, textTransform: 'none' }}
-                        label={
-                            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {/* A plain scrolling strip rather than MUI Tabs: it is on every page, so it should weigh little. */}
+            <Box sx={{ display: 'flex', flex: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}>
+                {tabs.map(tab => {
+                    const isActive = tab.key === active;
+                    return (
+                        <Box
+                            key={tab.key}
+                            data-tab-key={tab.key}
+                            onContextMenu={event => openMenu(event, tab.key, true)}
+                            sx={{
+                                display: 'flex',
+                                alignItems: 'center',
+                                flexShrink: 0,
+                                borderBottom: 2,
+                                borderColor: isActive ? 'primary.main' : 'transparent',
+                                color: isActive ? 'primary.main' : 'text.secondary',
+                            }}
+                        >
+                            <Button
+                                size="small"
+                                color="inherit"
+                                aria-current={isActive ? 'page' : undefined}
+                                onClick={() => navigate(tab.path)}
+                                sx={{ textTransform: 'none', pr: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
+                            >
                                 {titleOf(tab)}
-                                <IconButton
-                                    component="span"
-                                    size="small"
-                                    aria-label={translate('oms.layout.close_tab', { title: titleOf(tab) })}
-                                    onClick={event => {
-                                        event.stopPropagation();
-                                        apply(closeTab(tabs, tab.key, pathname));
-                                    }}
-                                >
-                                    <CloseIcon sx={{ fontSize: 14 }} />
-                                </IconButton>
-                            </Box>
-                        }
-                    />
-                ))}
-            </Tabs>
+                            </Button>
+                            <IconButton
+                                size="small"
+                                color="inherit"
+                                aria-label={translate('oms.layout.close_tab', { title: titleOf(tab) })}
+                                onClick={() => apply(closeTab(tabs, tab.key, pathname))}
+                                sx={{ mr: 0.5 }}
+                            >
+                                <CloseIcon sx={{ fontSize: 14 }} />
+                            </IconButton>
+                        </Box>
+                    );
+                })}
+            </Box>
             <Tooltip title={translate('oms.layout.tab_actions')}>
                 <IconButton
                     aria-label={translate('oms.layout.tab_actions')}

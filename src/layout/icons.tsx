@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -77,4 +78,8 @@ export const ROUTE_ICONS: Readonly<Record<RouteIconKey, SvgIconComponent>> = {
     task: TaskOutlined,
 };
 
-export const iconOf = (key: string | undefined): SvgIconComponent => ROUTE_ICONS[key as RouteIconKey] ?? ListAltOutlined;
+/** The icon of a catalogue icon key (a list icon for an unknown or missing key). */
+export const RouteIcon = ({ name, ...props }: { name: string | undefined } & SvgIconProps) => {
+    const Icon = ROUTE_ICONS[name as RouteIconKey] ?? ListAltOutlined;
+    return <Icon {...props} />;
+};
