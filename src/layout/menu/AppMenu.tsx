@@ -14,7 +14,7 @@ import { searchMenu } from './menuSearch';
  * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
  * grouped as spec section 2, with a search box over every screen the user may open.
  */
-export const AppMenu = () => {
+export const AppMenu = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const viewer = useViewer();
     const [sidebarOpen] = useSidebarState();
@@ -22,7 +22,7 @@ export const AppMenu = () => {
     const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
     const [query, setQuery] = useState('');
 
-    const groups = useMemo(() => (viewer ? menuGroups(viewer, BUILT_SCREENS) : []), [viewer]);
+    const groups = useMemo(() => (viewer ? menuGroups(viewer, built) : []), [viewer, built]);
     const hits = useMemo(() => searchMenu(groups, query, translate), [groups, query, translate]);
     const currentGroup = findRoute(location.pathname)?.group;
 
