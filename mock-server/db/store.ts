@@ -5,18 +5,18 @@ import { seedOrders } from './seed/orders';
 import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
+import { screensOfResource } from '../../src/routes/rules';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
 
 /**
- * A REST collection of the ra-data-simple-rest contract: its name is the URL segment, `codes` the resource codes
- * any of which opens it (the screens that use it), `siteScoped` rows belong to the request's site, and
- * `dataTypeScoped` rows are split between live (0) and test (1) data by the dataType header.
+ * A REST collection of the ra-data-simple-rest contract: its name is the URL segment (and the react-admin
+ * resource), `siteScoped` rows belong to the request's site, and `dataTypeScoped` rows are split between live (0)
+ * and test (1) data by the dataType header. Who may call it is not written here: see `collectionCodes`.
  */
 export interface CollectionDefinition {
     name: string;
-    codes: readonly string[];
     siteScoped?: boolean;
     dataTypeScoped?: boolean;
     seed: (random: ReturnType<typeof createRandom>) => Row[];
@@ -25,22 +25,29 @@ export interface CollectionDefinition {
 export const COLLECTIONS: readonly CollectionDefinition[] = [
     {
         name: 'orders',
-        codes: ['orders:index', 'orders:modify', 'orders:orderDetail/id', 'orders:modifyDetail/id', 'orders:Statistics'],
         siteScoped: true,
         dataTypeScoped: true,
         seed: seedOrders,
     },
     {
         name: 'coupon-templates',
-        codes: ['prize:template', 'prize:template/add', 'prize:template/edit'],
         siteScoped: true,
         seed: seedCouponTemplates,
     },
-    // The task centre belongs to every signed-in user (a fixed route with no code).
-    { name: 'async-tasks', codes: [], siteScoped: true, seed: seedAsyncTasks },
-    // The developer template of the standard list page (/template/table): a fixed route, any signed-in user.
-    { name: 'template-rows', codes: [], siteScoped: true, seed: seedTemplateRows },
+    // The task centre (/async-task) and the developer template (/template/table) are fixed routes: any user.
+    { name: 'async-tasks', siteScoped: true, seed: seedAsyncTasks },
+    { name: 'template-rows', siteScoped: true, seed: seedTemplateRows },
 ];
+
+/**
+ * The resource codes any one of which opens a collection: those of the screens built on it, from the app's own
+ * table (src/routes/resourceBindings.ts), so the backend stand-in and the app's canAccess cannot disagree. An
+ * empty list (fixed routes, code '') means any signed-in user.
+ */
+export const collectionCodes = (name: string): string[] =>
+    screensOfResource(name)
+        .map(route => route.code)
+        .filter(Boolean);
 
 export interface MockDb {
     users: Collection<AdminUserRow>;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { COLLECTIONS, db, type CollectionDefinition } from '../db/store';
+import { COLLECTIONS, collectionCodes, db, type CollectionDefinition } from '../db/store';
 import type { ListQuery, Row } from '../db/collection';
 import { MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
@@ -60,7 +60,7 @@ type Resolver = (args: { request: Request; params: Record<string, string | reado
 const guarded =
     (definition: CollectionDefinition, handle: (request: Request, user: AdminUserRow, id?: string) => Promise<Response> | Response): Resolver =>
     async ({ request, params }) => {
-        const user = authorize(request, definition.codes, 'rest');
+        const user = authorize(request, collectionCodes(definition.name), 'rest');
         if (isRefusal(user)) return user;
         try {
             return await handle(request, user, typeof params.id === 'string' ? params.id : undefined);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { useViewer } from '../session/useViewer';
@@ -14,7 +15,13 @@ import { DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
  * URL cannot reach a denied screen. The session (sites, user, resources) is loaded once by checkAuth before this
  * renders.
  */
-export const RouteScreen = ({ route }: { route: RouteEntry }) => {
+interface RouteScreenProps {
+    route: RouteEntry;
+    /** The built screens (tests pass their own). */
+    screens?: Readonly<Record<string, ComponentType>>;
+}
+
+export const RouteScreen = ({ route, screens = SCREENS }: RouteScreenProps) => {
     const user = useSessionUser();
     const viewer = useViewer();
     const location = useLocation();
@@ -22,7 +29,8 @@ export const RouteScreen = ({ route }: { route: RouteEntry }) => {
     if (!user.site && route.path !== DASHBOARD_PATH && location.pathname !== DASHBOARD_PATH) {
         return <Navigate to={DASHBOARD_PATH} replace />;
     }
-    if (!isRouteOpen(route, viewer, BUILT_SCREENS)) return <Navigate to={NOT_FOUND_PATH} replace />;
-    const Screen = SCREENS[route.path];
+    const Screen = screens[route.path];
+    const built = screens === SCREENS ? BUILT_SCREENS : new Set(Object.keys(screens));
+    if (!Screen || !isRouteOpen(route, viewer, built)) return <Navigate to={NOT_FOUND_PATH} replace />;
     return <Screen />;
 };

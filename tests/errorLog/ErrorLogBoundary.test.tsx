@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorLogBoundary } from '../../src/errorLog/ErrorLogBoundary';
 import { clearErrors, getErrors } from '../../src/errorLog/errorLogStore';
-import { renderInAdmin } from '../layout/appbar/renderInAdmin';
+import { renderInAdmin } from '../support/renderInAdmin';
 
 let broken = true;
 const OrderTable = () => {

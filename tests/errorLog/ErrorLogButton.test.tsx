@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorLogButton } from '../../src/errorLog/ErrorLogButton';
 import { clearErrors, reportError } from '../../src/errorLog/errorLogStore';
-import { renderInAdmin } from '../layout/appbar/renderInAdmin';
+import { renderInAdmin } from '../support/renderInAdmin';
 
 afterEach(() => clearErrors());
 

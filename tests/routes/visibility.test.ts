@@ -41,7 +41,7 @@ const SPEC_GROUP_ROLES: Record<string, string[] | 'code-only'> = {
     general: 'code-only',
 };
 
-const SPEC_SCREEN_ROLES: Record<string, string[]> = {
+const SPEC_SCREEN_ROLES: Record<string, string[] | undefined> = {
     '/permission/user': ['admin'],
     '/permission/user/add': ['admin'],
     '/permission/role/add': ['admin'],

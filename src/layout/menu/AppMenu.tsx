@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { InputAdornment, List, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useStore, useTranslate, type MenuProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useViewer } from '../../session/useViewer';
 import { BUILT_SCREENS } from '../../routes/screens';
@@ -14,7 +14,7 @@ import { searchMenu } from './menuSearch';
  * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
  * grouped as spec section 2, with a search box over every screen the user may open.
  */
-export const AppMenu = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
+export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const viewer = useViewer();
     const [sidebarOpen] = useSidebarState();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { AppUserMenu } from '../../../src/layout/appbar/AppUserMenu';
-import { renderInAdmin, testAuthProvider } from './renderInAdmin';
+import { renderInAdmin, testAuthProvider } from '../../support/renderInAdmin';
 
 afterEach(() => {
     vi.restoreAllMocks();

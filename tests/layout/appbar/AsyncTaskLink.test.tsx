@@ -5,7 +5,7 @@ import type { Location } from 'react-router-dom';
 import { AsyncTaskLink } from '../../../src/layout/appbar/AsyncTaskLink';
 import { getAsyncTaskUpdate, setAsyncTaskUpdate, subscribeAsyncTaskUpdate } from '../../../src/session/asyncTaskFlag';
 import { sessionUser } from '../../../src/session/sessionUser';
-import { makeUser, renderInAdmin, SITES } from './renderInAdmin';
+import { makeUser, renderInAdmin, SITES } from '../../support/renderInAdmin';
 
 const onSite = (siteCode: string) => makeUser({ site: SITES.find(site => site.siteCode === siteCode) });
 

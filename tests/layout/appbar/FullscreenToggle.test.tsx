@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FullscreenToggle } from '../../../src/layout/appbar/FullscreenToggle';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin } from '../../support/renderInAdmin';
 
 /** jsdom has no Fullscreen API: the tests give the document the parts they need. */
 const stubbed: (keyof Document)[] = [];

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { createI18nProvider, loadMessages } from '../../../providers/i18nProvider';
 import { LanguageSwitch } from '../../../src/layout/appbar/LanguageSwitch';
 import { COOKIE, readCookie } from '../../../src/session/cookies';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin } from '../../support/renderInAdmin';
 
 /** Some other translated text on the page, to see the whole UI change language. */
 const Greeting = () => {

@@ -4,7 +4,7 @@ import { SiblingAppLinks } from '../../../src/layout/appbar/SiblingAppLinks';
 import { SIBLING_APPS } from '../../../src/layout/appbar/siblingApps';
 import { sessionUser } from '../../../src/session/sessionUser';
 import { SIBLING_APP_CODES } from '../../../mock-server/db/grants';
-import { makeUser, renderInAdmin, resourcesWithCodes, userWithRoles } from './renderInAdmin';
+import { makeUser, renderInAdmin, resourcesWithCodes, userWithRoles } from '../../support/renderInAdmin';
 
 const linkHrefs = () => screen.queryAllByRole('link').map(link => link.getAttribute('href'));
 

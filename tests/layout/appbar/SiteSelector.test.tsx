@@ -6,7 +6,7 @@ import { SiteSelector } from '../../../src/layout/appbar/SiteSelector';
 import { COOKIE, readCookie } from '../../../src/session/cookies';
 import { navigation } from '../../../src/session/navigation';
 import { sessionUser } from '../../../src/session/sessionUser';
-import { makeUser, renderInAdmin, SITES } from './renderInAdmin';
+import { makeUser, renderInAdmin, SITES } from '../../support/renderInAdmin';
 
 afterEach(() => {
     vi.restoreAllMocks();

@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider, type I18nProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { createI18nProvider } from '../../../providers/i18nProvider';
-import { resourcesFor } from '../../../mock-server/db/grants';
-import type { Role } from '../../../src/routes/roles';
-import type { Site } from '../../../src/session/site';
-import type { SessionUser } from '../../../src/session/sessionUser';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { resourcesFor } from '../../mock-server/db/grants';
+import type { Role } from '../../src/routes/roles';
+import type { Site } from '../../src/session/site';
+import type { SessionUser } from '../../src/session/sessionUser';
 
 /** A signed-in user as far as react-admin is concerned (Logout shows only for an authenticated user). */
 export const testAuthProvider: AuthProvider = {

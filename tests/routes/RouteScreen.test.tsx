@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes, useNavigate, type Location } from 'react-router-dom';
+import { ROUTES } from '../../src/routes/catalogue';
+import { RouteScreen } from '../../src/routes/RouteScreen';
+import { sessionUser } from '../../src/session/sessionUser';
+import { makeUser, renderInAdmin, userWithRoles } from '../support/renderInAdmin';
+
+const route = (path: string) => ROUTES.find(entry => entry.path === path)!;
+
+/** Built screens for the test: a CMS screen (roles admin, os, dev, pm; code cms:home) and the fixed pages. */
+const SCREENS = {
+    '/cms/home': () => <p>CMS home screen</p>,
+    '/dashboard': () => <p>Dashboard screen</p>,
+    '/404': () => <p>Not found screen</p>,
+};
+
+let goBack: () => void = () => undefined;
+const BackButton = () => {
+    const navigate = useNavigate();
+    goBack = () => navigate(-1);
+    return null;
+};
+
+const renderAt = (entries: string[]) => {
+    const seen: { location?: Location } = {};
+    renderInAdmin(
+        <>
+            <BackButton />
+            <Routes>
+                {['/cms/home', '/dashboard', '/404'].map(path => (
+                    <Route key={path} path={path} element={<RouteScreen route={route(path)} screens={SCREENS} />} />
+                ))}
+            </Routes>
+        </>,
+        { initialEntries: entries, onLocation: location => (seen.location = location) },
+    );
+    return seen;
+};
+
+describe('the navigation guard (spec section 4)', () => {
+    it('opens a screen whose code and roles are granted', async () => {
+        sessionUser.set(userWithRoles(['os']));
+        renderAt(['/cms/home']);
+        expect(await screen.findByText('CMS home screen')).toBeInTheDocument();
+    });
+
+    it('sends a role the screen does not list to /404, replacing the history entry (no way back)', async () => {
+        sessionUser.set(userWithRoles(['qa']));
+        const seen = renderAt(['/dashboard', '/cms/home']);
+        expect(await screen.findByText('Not found screen')).toBeInTheDocument();
+        expect(seen.location?.pathname).toBe('/404');
+        await act(async () => goBack());
+        await waitFor(() => expect(seen.location?.pathname).toBe('/dashboard'));
+    });
+
+    it('sends a user whose role fits but whose codes lack the screen to /404', async () => {
+        sessionUser.set(userWithRoles(['os'], { resources: [{ frontendCode: 'cms', resourceName: 'cms' }] }));
+        const seen = renderAt(['/cms/home']);
+        expect(await screen.findByText('Not found screen')).toBeInTheDocument();
+        expect(seen.location?.pathname).toBe('/404');
+    });
+
+    it('with no site chosen, sends every path but /dashboard to /dashboard', async () => {
+        sessionUser.set(makeUser({ roles: ['admin'], sites: [], site: undefined, resources: undefined }));
+        const seen = renderAt(['/cms/home']);
+        expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+        expect(seen.location?.pathname).toBe('/dashboard');
+    });
+
+    it('answers /404 for a catalogue route whose screen is not built', async () => {
+        sessionUser.set(userWithRoles(['admin']));
+        renderInAdmin(
+            <Routes>
+                <Route path="/cms/nav" element={<RouteScreen route={route('/cms/nav')} screens={SCREENS} />} />
+                <Route path="/404" element={<p>Not found screen</p>} />
+            </Routes>,
+            { initialEntries: ['/cms/nav'] },
+        );
+        expect(await screen.findByText('Not found screen')).toBeInTheDocument();
+    });
+});
