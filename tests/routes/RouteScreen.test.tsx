@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useNavigate, type Location } from 'react-router-dom';
 import { ROUTES } from '../../src/routes/catalogue';
@@ -15,11 +16,14 @@ const SCREENS = {
     '/404': () => <p>Not found screen</p>,
 };
 
-let goBack: () => void = () => undefined;
+/** The browser's back button, for the test to press. */
 const BackButton = () => {
     const navigate = useNavigate();
-    goBack = () => navigate(-1);
-    return null;
+    return (
+        <button type="button" onClick={() => navigate(-1)}>
+            back
+        </button>
+    );
 };
 
 const renderAt = (entries: string[]) => {
@@ -50,7 +54,7 @@ describe('the navigation guard (spec section 4)', () => {
         const seen = renderAt(['/dashboard', '/cms/home']);
         expect(await screen.findByText('Not found screen')).toBeInTheDocument();
         expect(seen.location?.pathname).toBe('/404');
-        await act(async () => goBack());
+        await userEvent.click(screen.getByRole('button', { name: 'back' }));
         await waitFor(() => expect(seen.location?.pathname).toBe('/dashboard'));
     });
 
