@@ -1,5 +1,5 @@
 import { HEADER } from '../providers/headers';
-import { db } from './db/store';
+import { db, saveSessions } from './db/store';
 import type { AdminUserRow } from './db/adminUsers';
 import { grantedCodesFor } from './db/grants';
 
@@ -9,11 +9,12 @@ export const issueToken = (account: string): string => {
     tokenCounter += 1;
     const token = `mock-${account}-${tokenCounter.toString(36)}-${Date.now().toString(36)}`;
     db.sessions.set(token, account);
+    saveSessions();
     return token;
 };
 
 export const revokeToken = (token: string | null): void => {
-    if (token) db.sessions.delete(token);
+    if (token && db.sessions.delete(token)) saveSessions();
 };
 
 /**
@@ -25,15 +26,19 @@ export const renameSessions = (from: string, to: string): void => {
     db.sessions.forEach((account, token) => {
         if (account === from) db.sessions.set(token, to);
     });
+    saveSessions();
 };
 
-/** The token of a request: the token header, or the `token` query parameter (GET /userInfo). */
-export const tokenOf = (request: Request): string | null =>
-    request.headers.get(HEADER.token) ?? new URL(request.url).searchParams.get('token');
+/**
+ * The token of a request: the token header; only GET /userInfo (spec section 7: `param token`) may pass it as a
+ * query parameter instead.
+ */
+export const tokenOf = (request: Request, { queryToken = false } = {}): string | null =>
+    request.headers.get(HEADER.token) ?? (queryToken ? new URL(request.url).searchParams.get('token') : null);
 
 /** The signed-in account of a request (by the same token `tokenOf` reads, so logout revokes the one it accepted). */
-export const accountOf = (request: Request): AdminUserRow | undefined => {
-    const token = tokenOf(request);
+export const accountOf = (request: Request, options: { queryToken?: boolean } = {}): AdminUserRow | undefined => {
+    const token = tokenOf(request, options);
     const account = token ? db.sessions.get(token) : undefined;
     const user = account ? db.users.all().find(row => row.account === account) : undefined;
     return user && user.status === 'enabled' ? user : undefined;

@@ -58,6 +58,25 @@ export interface MockDb {
     pageViews: { siteCode: string; path: string; time: string }[];
 }
 
+/**
+ * Where sessions outlive the store. In the browser the mock lives in the page, so a reload (which a site switch
+ * does) would forget every token and sign the user out; browser.ts keeps them in local storage. Data changes are
+ * not kept: a reload starts again from the seed.
+ */
+export interface SessionPersistence {
+    load(): [token: string, account: string][];
+    save(entries: [token: string, account: string][]): void;
+}
+
+let sessionPersistence: SessionPersistence = { load: () => [], save: () => undefined };
+
+export const persistSessionsWith = (persistence: SessionPersistence): void => {
+    sessionPersistence = persistence;
+    db.sessions = new Map(persistence.load());
+};
+
+export const saveSessions = (): void => sessionPersistence.save([...db.sessions.entries()]);
+
 /** A stable per-collection seed, so adding a collection does not reshuffle the others' data. */
 const hashName = (name: string) => [...name].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7);
 
@@ -67,7 +86,7 @@ const build = (): MockDb => {
     const collections = new Map<string, Collection>(
         COLLECTIONS.map(definition => [definition.name, new Collection(definition.seed(createRandom(SEED ^ hashName(definition.name))))]),
     );
-    return { users, collections, sessions: new Map(), pageViews: [] };
+    return { users, collections, sessions: new Map(sessionPersistence.load()), pageViews: [] };
 };
 
 export let db: MockDb = build();

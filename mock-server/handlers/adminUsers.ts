@@ -155,6 +155,9 @@ export const adminUserHandlers = (api: string) => [
         if (!existing) return fail(404, MSG.notFound('User'));
         const roles = listOf(values.roles);
         if (roles.some(role => !ROLES.includes(role as Role))) return fail(400, MSG.badRequest('unknown role'));
+        // An editor may assign roles, but granting (or taking away) admin stays with administrators.
+        const touchesAdmin = roles.includes('admin') !== existing.roles.includes('admin');
+        if (touchesAdmin && !user.roles.includes('admin')) return fail(403, 'Only an administrator can grant or remove the admin role');
         const updated = db.users.update(existing.id, { roles: roles as Role[], updateTime: new Date().toISOString() });
         return ok(publicUser(updated!));
     }),

@@ -29,7 +29,7 @@ export const authHandlers = (api: string) => [
     }),
 
     http.get(`${api}/userInfo`, ({ request }) => {
-        const user = accountOf(request);
+        const user = accountOf(request, { queryToken: true });
         if (!user) return fail(401, MSG.notSignedIn);
         const { account, name, avatar, introduction, accountType, roles } = publicUser(user);
         return ok({ account, name, avatar, introduction, accountType, roles });

@@ -9,11 +9,9 @@ export const ruleOfRoute = (route: RouteEntry): AccessRule => ({
     roles: route.roles,
 });
 
-/** The catalogue rows of the screens that work on a REST collection. */
-export const screensOfResource = (resource: string): RouteEntry[] => {
-    const paths = RESOURCE_SCREENS[resource] ?? [];
-    return ROUTES.filter(route => paths.includes(route.path));
-};
+/** The catalogue rows of the screens that work on a REST collection, its main screen first. */
+export const screensOfResource = (resource: string): RouteEntry[] =>
+    (RESOURCE_SCREENS[resource] ?? []).flatMap(path => ROUTES.filter(route => route.path === path));
 
 /** canAccess for a react-admin resource: any one of its screens' rules opens it. */
 export const rulesOfResource = (resource: string): AccessRule[] => screensOfResource(resource).map(ruleOfRoute);

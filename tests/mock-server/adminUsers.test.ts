@@ -319,3 +319,20 @@ describe('POST /admin/user/assignRoles', () => {
         expect((await getUser(id)).data.roles).toEqual(['ros', 'qa']);
     });
 });
+
+describe('granting the admin role', () => {
+    it('is refused to an editor, for others and for themself, and allowed to admin', async () => {
+        const editor = await signIn('editor');
+        const admin = await signIn('admin');
+        const target = '3'; // dev
+        const byEditor = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: target, roles: 'dev,admin' } });
+        expect(byEditor.code).toBe(403);
+        expect(byEditor.msg).toBe('Only an administrator can grant or remove the admin role');
+        const self = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: '2', roles: 'editor,admin' } });
+        expect(self.code).toBe(403);
+        const harmless = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: target, roles: 'dev,qa' } });
+        expect(harmless.code).toBe(200);
+        const byAdmin = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: admin, form: { id: target, roles: 'dev,admin' } });
+        expect(byAdmin.code).toBe(200);
+    });
+});
