@@ -23,6 +23,9 @@ export const raZhOverlay = {
             update_application: '重新加载应用',
         },
         page: {
+            // react-admin 5 titles a record by its representation, not by "#id" as version 2 did.
+            edit: '%{name} %{recordRepresentation}',
+            show: '%{name} %{recordRepresentation}',
             access_denied: '无权访问',
             authentication_error: '认证错误',
         },
@@ -35,12 +38,15 @@ export const raZhOverlay = {
             bulk_delete_content: '确定要删除选中的 %{smart_count} 项吗？',
             bulk_delete_title: '删除 %{smart_count} 项 %{name}',
             clear_array_input: '确定要清空整个列表吗？',
+            delete_title: '删除 %{name} %{recordRepresentation}',
+            delete_content: '确定要删除该%{name}吗？',
             details: '详情',
             select_all_limit_reached: '数据过多，无法全部选中，仅选中了前 %{max} 项。',
             placeholder_data_warning: '网络问题：数据刷新失败。',
         },
         navigation: {
             clear_filters: '清除筛选',
+            no_results: '没有找到%{name}',
             no_filtered_results: '当前筛选条件下没有找到 %{name}。',
             partial_page_range_info: '%{offsetBegin}-%{offsetEnd} / 超过 %{offsetEnd}',
             current_page: '第 %{page} 页',

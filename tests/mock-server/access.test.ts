@@ -14,53 +14,9 @@ import {
     signIn,
     type Envelope,
 } from './client';
+import { SPEC_GROUP_ROLES, SPEC_SCREEN_ROLES } from '../support/specRoleTable';
 
 type RoleName = (typeof ROLE_ACCOUNTS)[number];
-
-/** Spec section 6, written out literally (group prefix → roles). */
-const SPEC_GROUP_ROLES: Record<string, readonly RoleName[]> = {
-    '/cms': ['admin', 'os', 'dev', 'pm'],
-    '/factory': ['admin', 'os', 'ros', 'qa', 'logistics', 'pm'],
-    '/sms': ['admin', 'dev', 'qa', 'os', 'pm'],
-    '/Point': ['admin', 'os', 'ros', 'qa', 'logistics', 'pm'],
-    '/dataPlatForm': ['admin', 'os', 'pm'],
-    '/page': ['admin', 'dev'],
-    '/permission': ['admin', 'editor'],
-    '/resources': ['admin', 'csm', 'csss', 'qa', 'dev', 'pm', 'os'],
-    '/supportPage': ['admin', 'csm', 'csss', 'qa', 'dev', 'pm', 'os'],
-    '/serviceSite': ['csm', 'admin', 'csss', 'qa', 'dev', 'csso', 'os', 'pm'],
-    '/prize': ['admin', 'qa', 'pz', 'os', 'csso', 'pm'],
-    '/orders': ['admin', 'os', 'csm', 'csso', 'ros', 'qa', 'finance', 'audit', 'logistics', 'pm'],
-    '/diff': ['admin', 'qa', 'pm', 'logistics', 'finance'],
-    '/inventory': ['admin', 'csm', 'csso', 'qa', 'finance', 'audit', 'os', 'logistics', 'pm'],
-    '/activities': ['admin', 'os', 'csm', 'csso', 'ros', 'qa', 'pm'],
-    '/live': ['admin', 'activityer', 'qa', 'pm'],
-    '/subscribe': ['admin', 'qa', 'activityer', 'os', 'pm'],
-    '/app': ['admin', 'os', 'qa', 'pm'],
-    '/miniPrograms': ['admin', 'os', 'qa', 'pm'],
-};
-
-/**
- * The bracketed per-screen narrowings of the same table, by screen path. "user list, add user and role add: admin
- * only"; "template and award: admin, qa, pz, os" (the template's add and edit pages are the template screen);
- * "query and code query also csso"; "cancel reason: admin, qa"; "refund and prebook: admin, csm, csso, qa, finance,
- * audit"; "index: admin, activityer".
- */
-const SPEC_SCREEN_ROLES: Record<string, readonly RoleName[]> = {
-    '/permission/user': ['admin'],
-    '/permission/user/add': ['admin'],
-    '/permission/role/add': ['admin'],
-    '/prize/template': ['admin', 'qa', 'pz', 'os'],
-    '/prize/template/add': ['admin', 'qa', 'pz', 'os'],
-    '/prize/template/edit': ['admin', 'qa', 'pz', 'os'],
-    '/prize/award': ['admin', 'qa', 'pz', 'os'],
-    '/prize/query': ['admin', 'qa', 'pz', 'os', 'csso'],
-    '/prize/query-code': ['admin', 'qa', 'pz', 'os', 'csso'],
-    '/orders/cancelReason': ['admin', 'qa'],
-    '/orders/refund': ['admin', 'csm', 'csso', 'qa', 'finance', 'audit'],
-    '/orders/prebook': ['admin', 'csm', 'csso', 'qa', 'finance', 'audit'],
-    '/live/index': ['admin', 'activityer'],
-};
 
 const SIBLING_APP_CODES = ['bulk', 'bulk_overseas', 'prophet', 'productCore'];
 

@@ -4,69 +4,15 @@ import { isMenuEntry, isRouteOpen, menuGroups, type Viewer } from '../../src/rou
 import { ruleOfRoute } from '../../src/routes/rules';
 import { siteRuleKeepsRoute, siteRuleShowsInMenu } from '../../src/routes/siteRules';
 import type { RouteEntry } from '../../src/routes/types';
+import { SPEC_GROUP_ROLES, SPEC_ROLES, specAllows } from '../support/specRoleTable';
 
-/**
- * Spec section 6, written out again here (not imported from roles.ts): the test is an independent reading of the
- * table, so a slip in either fails it.
- */
-const SPEC_GROUP_ROLES: Record<string, string[] | 'code-only'> = {
-    cms: ['admin', 'os', 'dev', 'pm'],
-    factory: ['admin', 'os', 'ros', 'qa', 'logistics', 'pm'],
-    sms: ['admin', 'dev', 'qa', 'os', 'pm'],
-    point: ['admin', 'os', 'ros', 'qa', 'logistics', 'pm'],
-    dataPlatForm: ['admin', 'os', 'pm'],
-    page: ['admin', 'dev'],
-    permission: ['admin', 'editor'],
-    resources: ['admin', 'csm', 'csss', 'qa', 'dev', 'pm', 'os'],
-    supportPage: ['admin', 'csm', 'csss', 'qa', 'dev', 'pm', 'os'],
-    serviceSite: ['csm', 'admin', 'csss', 'qa', 'dev', 'csso', 'os', 'pm'],
-    prize: ['admin', 'qa', 'pz', 'os', 'csso', 'pm'],
-    orders: ['admin', 'os', 'csm', 'csso', 'ros', 'qa', 'finance', 'audit', 'logistics', 'pm'],
-    diff: ['admin', 'qa', 'pm', 'logistics', 'finance'],
-    inventory: ['admin', 'csm', 'csso', 'qa', 'finance', 'audit', 'os', 'logistics', 'pm'],
-    activities: ['admin', 'os', 'csm', 'csso', 'ros', 'qa', 'pm'],
-    live: ['admin', 'activityer', 'qa', 'pm'],
-    subscribe: ['admin', 'qa', 'activityer', 'os', 'pm'],
-    app: ['admin', 'os', 'qa', 'pm'],
-    miniPrograms: ['admin', 'os', 'qa', 'pm'],
-    bankOffer: 'code-only',
-    storeSettings: 'code-only',
-    financialReconciliation: 'code-only',
-    govSubsidy: 'code-only',
-    reconciliation: 'code-only',
-    promotion: 'code-only',
-    b2b: 'code-only',
-    sketch2code: 'code-only',
-    supportHome: 'code-only',
-    general: 'code-only',
-};
-
-const SPEC_SCREEN_ROLES: Record<string, string[] | undefined> = {
-    '/permission/user': ['admin'],
-    '/permission/user/add': ['admin'],
-    '/permission/role/add': ['admin'],
-    '/prize/template': ['admin', 'qa', 'pz', 'os'],
-    '/prize/template/add': ['admin', 'qa', 'pz', 'os'],
-    '/prize/template/edit': ['admin', 'qa', 'pz', 'os'],
-    '/prize/award': ['admin', 'qa', 'pz', 'os'],
-    '/prize/query': ['admin', 'qa', 'pz', 'os', 'csso'],
-    '/prize/query-code': ['admin', 'qa', 'pz', 'os', 'csso'],
-    '/orders/cancelReason': ['admin', 'qa'],
-    '/orders/refund': ['admin', 'csm', 'csso', 'qa', 'finance', 'audit'],
-    '/orders/prebook': ['admin', 'csm', 'csso', 'qa', 'finance', 'audit'],
-    '/live/index': ['admin', 'activityer'],
-};
-
-const ROLES = ['admin', 'editor', 'dev', 'csm', 'csss', 'csso', 'qa', 'pm', 'os', 'pz', 'ros', 'finance', 'audit', 'logistics', 'activityer'];
+const ROLES = SPEC_ROLES;
 
 const ALL_BUILT = new Set(ROUTES.map(route => route.path));
 const ALL_CODES = new Set(ROUTES.flatMap(route => ruleOfRoute(route).codes ?? []));
 
-const expectedByRoles = (route: RouteEntry, role: string): boolean => {
-    if (role === 'admin') return true;
-    const roles = SPEC_SCREEN_ROLES[route.path] ?? SPEC_GROUP_ROLES[route.group];
-    return roles === 'code-only' || roles.includes(role);
-};
+const expectedByRoles = (route: RouteEntry, role: string): boolean =>
+    specAllows(route.path, ROUTE_GROUP_BY_KEY[route.group].prefix, role);
 
 const viewerWith = (roles: string[], codes: ReadonlySet<string> = ALL_CODES, siteCode = 'in'): Viewer => ({
     grants: { roles, codes },
@@ -74,9 +20,9 @@ const viewerWith = (roles: string[], codes: ReadonlySet<string> = ALL_CODES, sit
 });
 
 describe('route access against the role table of spec section 6', () => {
-    it('knows every group of the catalogue', () => {
-        const groups = new Set(ROUTES.map(route => route.group));
-        expect([...groups].sort()).toEqual(Object.keys(SPEC_GROUP_ROLES).sort());
+    it('gives roles to exactly the groups the table lists, and none to the code-only groups', () => {
+        const withRoles = new Set(ROUTES.filter(route => route.group !== 'general' && route.roles).map(route => ROUTE_GROUP_BY_KEY[route.group].prefix));
+        expect([...withRoles].sort()).toEqual(Object.keys(SPEC_GROUP_ROLES).sort());
     });
 
     it.each(ROLES)('opens exactly the routes the table grants to %s (all codes granted, every screen built)', role => {
