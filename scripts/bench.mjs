@@ -77,15 +77,7 @@ const firstVisitFiles = buildManifest => {
     return files;
 };
 
-const entryKey = Object.keys(manifest).find(key => manifest[key].isEntry);
-const firstVisit = new Set();
-const walk = key => {
-    const chunk = manifest[key];
-    if (!chunk || firstVisit.has(chunk.file)) return;
-    firstVisit.add(chunk.file);
-    (chunk.imports ?? []).forEach(walk);
-};
-walk(entryKey);
+const firstVisit = firstVisitFiles(manifest);
 
 const allJs = [...new Set(Object.values(manifest).map(chunk => chunk.file))].filter(file => file.endsWith('.js'));
 const rows = allJs.map(file => ({ file, first: firstVisit.has(file), ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);

@@ -6,6 +6,13 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeAllTabs, closeOtherTabs, closeTab, type TabChange, type VisitedTab } from './visitedTabs';
 
+/** The actions of a tab's menu (right-click, or ⋮ for the tab on screen). */
+const TAB_ACTIONS: readonly { labelKey: string; run: (tabs: VisitedTab[], key: string, activeKey: string) => TabChange }[] = [
+    { labelKey: 'oms.layout.close', run: closeTab },
+    { labelKey: 'oms.layout.close_others', run: closeOtherTabs },
+    { labelKey: 'oms.layout.close_all', run: () => closeAllTabs() },
+];
+
 interface VisitedTabsBarProps {
     tabs: VisitedTab[];
     onChange: (tabs: VisitedTab[]) => void;
@@ -98,30 +105,17 @@ export const VisitedTabsBar = ({ tabs, onChange }: VisitedTabsBarProps) => {
                 anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'}
                 anchorPosition={menu?.position}
             >
-                <MenuItem
-                    onClick={() => {
-                        apply(closeTab(tabs, menu!.key, pathname));
-                        closeMenu();
-                    }}
-                >
-                    {translate('oms.layout.close')}
-                </MenuItem>
-                <MenuItem
-                    onClick={() => {
-                        apply(closeOtherTabs(tabs, menu!.key, pathname));
-                        closeMenu();
-                    }}
-                >
-                    {translate('oms.layout.close_others')}
-                </MenuItem>
-                <MenuItem
-                    onClick={() => {
-                        apply(closeAllTabs());
-                        closeMenu();
-                    }}
-                >
-                    {translate('oms.layout.close_all')}
-                </MenuItem>
+                {TAB_ACTIONS.map(action => (
+                    <MenuItem
+                        key={action.labelKey}
+                        onClick={() => {
+                            if (menu) apply(action.run(tabs, menu.key, pathname));
+                            closeMenu();
+                        }}
+                    >
+                        {translate(action.labelKey)}
+                    </MenuItem>
+                ))}
             </Menu>
         </Box>
     );
