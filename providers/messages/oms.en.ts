@@ -42,6 +42,7 @@ export const omsEn = {
             no_site: 'No site is assigned to your account. Ask an administrator to grant you a site.',
             roles: 'Roles: %{roles}',
             shortcuts: 'Your screens',
+            agent_level: 'Agent · level %{level}',
         },
         site: {
             label: 'Site',

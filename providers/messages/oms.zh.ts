@@ -43,6 +43,7 @@ export const omsZh: typeof omsEn = {
             no_site: '您的账号尚未分配站点，请联系管理员授予站点。',
             roles: '角色：%{roles}',
             shortcuts: '我的页面',
+            agent_level: '代理商 · 等级 %{level}',
         },
         site: {
             label: '站点',

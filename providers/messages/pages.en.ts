@@ -15,7 +15,6 @@ export const pagesEn = {
                 message: 'You are not authorised to view this page. Sign in with an account that has access, or ask an administrator to grant it.',
             },
             change_password: {
-                title: 'Change password',
                 intro: 'After the change you are signed out; sign in again with the new password.',
                 account: 'Account',
                 old_password: 'Current password',
@@ -31,7 +30,6 @@ export const pagesEn = {
                 },
             },
             async_task: {
-                title: 'Async tasks',
                 created_from: 'Created from',
                 created_to: 'Created to',
                 task_type: {
@@ -46,7 +44,6 @@ export const pagesEn = {
                 },
             },
             template_table: {
-                title: 'Template table',
                 create: 'Create',
                 edit: 'Edit',
                 cancel: 'Cancel',

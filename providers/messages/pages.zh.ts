@@ -14,7 +14,6 @@ export const pagesZh: typeof pagesEn = {
                 message: '您无权查看此页面。请使用有权限的账号登录，或联系管理员授权。',
             },
             change_password: {
-                title: '修改密码',
                 intro: '修改成功后将退出登录，请使用新密码重新登录。',
                 account: '账号',
                 old_password: '当前密码',
@@ -30,7 +29,6 @@ export const pagesZh: typeof pagesEn = {
                 },
             },
             async_task: {
-                title: '异步任务',
                 created_from: '创建时间起',
                 created_to: '创建时间止',
                 task_type: {
@@ -45,7 +43,6 @@ export const pagesZh: typeof pagesEn = {
                 },
             },
             template_table: {
-                title: '表格模板',
                 create: '新建',
                 edit: '编辑',
                 cancel: '取消',

@@ -93,7 +93,7 @@ export const AsyncTaskList = () => {
     return (
         <List
             resource={ASYNC_TASK_RESOURCE}
-            title="oms.pages.async_task.title"
+            title="routes.general.asyncTask"
             sort={{ field: 'createTime', order: 'DESC' }}
             perPage={ASYNC_TASK_PER_PAGE}
             filters={filters}

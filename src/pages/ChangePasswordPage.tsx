@@ -47,10 +47,10 @@ export const ChangePasswordPage = () => {
 
     return (
         <Card sx={{ mt: 2, maxWidth: 560 }}>
-            <Title title="oms.pages.change_password.title" />
+            <Title title="routes.general.changePassword" />
             <CardContent>
                 <Typography variant="h5" component="h1" gutterBottom>
-                    {translate('oms.pages.change_password.title')}
+                    {translate('routes.general.changePassword')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                     {translate('oms.pages.change_password.intro')}

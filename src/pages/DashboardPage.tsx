@@ -3,6 +3,7 @@ import { Avatar, Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Typ
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RouteIcon } from '../layout/icons';
+import { ACCOUNT_TYPE_AGENT } from '../constants';
 import { BUILT_SCREENS } from '../routes/screens';
 import { menuGroups } from '../routes/visibility';
 import { DASHBOARD_PATH } from '../routes/paths';
@@ -49,6 +50,9 @@ export const DashboardPage = () => {
                         {user.roles.map(role => (
                             <Chip key={role} size="small" label={role} />
                         ))}
+                        {user.accountType === ACCOUNT_TYPE_AGENT && (
+                            <Chip size="small" color="primary" variant="outlined" label={translate('oms.dashboard.agent_level', { level: user.roleType })} />
+                        )}
                     </Stack>
                 </CardContent>
             </Card>

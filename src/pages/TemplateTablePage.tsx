@@ -180,7 +180,7 @@ export const TemplateTablePage = () => {
         <>
             <List
                 resource={TEMPLATE_ROWS_RESOURCE}
-                title="oms.pages.template_table.title"
+                title="routes.general.templateTable"
                 sort={{ field: 'displayTime', order: 'DESC' }}
                 perPage={10}
                 filters={filters}
