@@ -14,17 +14,17 @@ import { useViewer } from '../session/useViewer';
  * /dashboard: who is signed in, on which site, and a shortcut to every screen they may open, grouped as the menu
  * (the same catalogue and rules decide both).
  */
-export const DashboardPage = () => {
+export const DashboardPage = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const user = useSessionUser();
     const viewer = useViewer();
     // The menu's groups, less this page itself.
     const groups = useMemo(
         () =>
-            (viewer ? menuGroups(viewer, BUILT_SCREENS) : [])
+            (viewer ? menuGroups(viewer, built) : [])
                 .map(entry => ({ ...entry, routes: entry.routes.filter(route => route.path !== DASHBOARD_PATH) }))
                 .filter(entry => entry.routes.length > 0),
-        [viewer],
+        [viewer, built],
     );
     if (!user) return null;
     return (
