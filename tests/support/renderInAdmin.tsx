@@ -47,15 +47,19 @@ export const userWithRoles = (roles: Role[], overrides: Partial<SessionUser> = {
 
 interface Options {
     i18nProvider?: I18nProvider;
+    authProvider?: AuthProvider;
     initialEntries?: string[];
     onLocation?: (location: Location) => void;
 }
 
 /** Renders a top-bar piece the way the app does: react-admin context, a memory router, and the toast area. */
-export const renderInAdmin = (ui: ReactElement, { i18nProvider = createI18nProvider(), initialEntries = ['/'], onLocation }: Options = {}) =>
+export const renderInAdmin = (
+    ui: ReactElement,
+    { i18nProvider = createI18nProvider(), authProvider = testAuthProvider, initialEntries = ['/'], onLocation }: Options = {},
+) =>
     render(
         <TestMemoryRouter initialEntries={initialEntries} locationCallback={onLocation}>
-            <AdminContext i18nProvider={i18nProvider} store={memoryStore()} authProvider={testAuthProvider}>
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()} authProvider={authProvider}>
                 {ui}
                 <Notification />
             </AdminContext>
