@@ -8,6 +8,7 @@ export const DEMO_PASSWORD = 'oms-demo';
 export interface DemoAccount {
     account: string;
     name: string;
+    introduction: string;
     roles: Role[];
     accountType: number;
     sites: string[];
@@ -36,11 +37,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...ROLES.map(role => ({
         account: role,
         name: `Demo ${TITLES[role]}`,
+        introduction: `${TITLES[role]} · demo account`,
         roles: [role],
         accountType: ACCOUNT_TYPE_STAFF,
         sites: [...ALL_SITE_CODES],
     })),
-    { account: 'agent', name: 'Demo Sales Agent', roles: ['csm'], accountType: ACCOUNT_TYPE_AGENT, sites: ['in'] },
-    { account: 'nosite', name: 'Demo No Site', roles: ['os'], accountType: ACCOUNT_TYPE_STAFF, sites: [] },
-    { account: 'noroles', name: 'Demo No Roles', roles: [], accountType: ACCOUNT_TYPE_STAFF, sites: [...ALL_SITE_CODES] },
+    { account: 'agent', name: 'Demo Sales Agent', introduction: 'B2B direct sales agent · demo account', roles: ['csm'], accountType: ACCOUNT_TYPE_AGENT, sites: ['in'] },
+    { account: 'nosite', name: 'Demo No Site', introduction: 'An account without any site · demo account', roles: ['os'], accountType: ACCOUNT_TYPE_STAFF, sites: [] },
+    { account: 'noroles', name: 'Demo No Roles', introduction: 'An account without any role · demo account', roles: [], accountType: ACCOUNT_TYPE_STAFF, sites: [...ALL_SITE_CODES] },
 ];

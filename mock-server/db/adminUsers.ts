@@ -41,7 +41,7 @@ export const seedAdminUsers = (random: Random): AdminUserRow[] => {
         status: 'enabled' as const,
         password: DEMO_PASSWORD,
         avatar: '',
-        introduction: account.name,
+        introduction: account.introduction,
         lastLoginTime: null,
         creator: 'system',
         createTime: new Date(SEED_NOW - 400 * DAY_MS).toISOString(),
