@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (apt-get install chromium); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +32,26 @@ export const signIn = async (page: Page, username: string, password = 'oms-demo'
     await page.locator('input[name="username"]').fill(username);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('button[type="submit"]').click();
+};
+
+/**
+ * One Chromium for the describe block that calls it: launched before its tests, closed after. Each test opens its
+ * own context (cookies, storage) with `open`, or `openSignedIn` to start on the dashboard of a demo account.
+ */
+export const useSharedBrowser = () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+        browser = await launchBrowser();
+    });
+    afterAll(async () => {
+        await browser?.close();
+    });
+    const open = (options?: Parameters<typeof openPage>[1]) => openPage(browser!, options);
+    const openSignedIn = async (account: string) => {
+        const opened = await open();
+        await signIn(opened.page, account);
+        await opened.page.waitForURL('**/dashboard');
+        return opened;
+    };
+    return { open, openSignedIn };
 };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSharedBrowser } from './browser';
 
 /** The path the browser is on. */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -9,18 +9,10 @@ const visibleTabs = (page: Page) =>
     page.locator('nav[aria-label="Visited pages"] [data-tab-key]').evaluateAll(nodes => nodes.map(node => node.getAttribute('data-tab-key')));
 
 describe('the shell in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-        browser = await launchBrowser();
-    });
-    afterAll(async () => {
-        await browser?.close();
-    });
+    const { openSignedIn } = useSharedBrowser();
 
     it('admin lands on the dashboard, with the menu and the four sibling apps', async () => {
-        const { page, context, pageErrors } = await openPage(browser);
-        await signIn(page, 'admin');
-        await page.waitForURL('**/dashboard');
+        const { page, context, pageErrors } = await openSignedIn('admin');
         await page.getByText('Welcome, Demo Administrator').waitFor();
         await expect(page.locator('[data-menu-group="general"]').count()).resolves.toBe(1);
         await expect(page.getByRole('navigation', { name: 'Other applications' }).getByRole('link').count()).resolves.toBe(4);
@@ -29,9 +21,7 @@ describe('the shell in Chromium', () => {
     });
 
     it('qa finds no CMS group, and typing a CMS URL lands on /404 with no way back', async () => {
-        const { page, context } = await openPage(browser);
-        await signIn(page, 'qa');
-        await page.waitForURL('**/dashboard');
+        const { page, context } = await openSignedIn('qa');
         await page.getByText('Welcome, Demo Quality Assurance').waitFor();
         await expect(page.locator('[data-menu-group="cms"]').count()).resolves.toBe(0);
         await expect(page.getByRole('navigation', { name: 'Other applications' }).count()).resolves.toBe(0);
@@ -45,9 +35,7 @@ describe('the shell in Chromium', () => {
     });
 
     it('switches to Chinese and is still in Chinese after a reload', async () => {
-        const { page, context } = await openPage(browser);
-        await signIn(page, 'admin');
-        await page.waitForURL('**/dashboard');
+        const { page, context } = await openSignedIn('admin');
         await page.getByRole('button', { name: 'Language' }).click();
         await page.getByRole('menuitem', { name: '中文' }).click();
         await page.getByText('切换语言成功').waitFor();
@@ -62,9 +50,7 @@ describe('the shell in Chromium', () => {
     });
 
     it('switching site stores it and sends the new site code with the next request', async () => {
-        const { page, context } = await openPage(browser);
-        await signIn(page, 'admin');
-        await page.waitForURL('**/dashboard');
+        const { page, context } = await openSignedIn('admin');
         await page.getByTestId('dashboard-site').getByText('India (in)').waitFor();
 
         const nextApiRequest = page.waitForRequest(request => new URL(request.url()).pathname.startsWith('/api/') && request.headers()['sitecode'] === 'cn');
@@ -79,9 +65,7 @@ describe('the shell in Chromium', () => {
     });
 
     it('opens three pages as tabs, then closes the active tab, the others, and all', async () => {
-        const { page, context } = await openPage(browser);
-        await signIn(page, 'admin');
-        await page.waitForURL('**/dashboard');
+        const { page, context } = await openSignedIn('admin');
 
         await page.getByRole('link', { name: 'Async tasks' }).click();
         await page.waitForURL('**/async-task');
@@ -112,9 +96,7 @@ describe('the shell in Chromium', () => {
     });
 
     it('reports page views for site in, and none for site eu', async () => {
-        const { page, context } = await openPage(browser);
-        await signIn(page, 'admin');
-        await page.waitForURL('**/dashboard');
+        const { page, context } = await openSignedIn('admin');
         await page.getByText('Welcome, Demo Administrator').waitFor();
         const pageViews = () =>
             page.evaluate(async () => (await (await fetch('/api/analytics/pageviews')).json()).data as { siteCode: string; path: string }[]);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signIn, useSharedBrowser } from './browser';
 
 describe('signing in on the mock backend', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-        browser = await launchBrowser();
-    });
-    afterAll(async () => {
-        await browser?.close();
-    });
+    const { open } = useSharedBrowser();
 
     it('sends a visitor to the sign-in page, then admin lands on the dashboard', async () => {
-        const { page, pageErrors, context } = await openPage(browser);
+        const { page, pageErrors, context } = await open();
         await page.goto('/');
         await page.waitForURL('**/login');
         await signIn(page, 'admin');
@@ -23,7 +16,7 @@ describe('signing in on the mock backend', () => {
     });
 
     it('refuses a wrong password with the server message and stays on the sign-in page', async () => {
-        const { page, context } = await openPage(browser);
+        const { page, context } = await open();
         await signIn(page, 'admin', 'wrong-password');
         await page.getByText('Incorrect username or password').waitFor();
         expect(new URL(page.url()).pathname).toBe('/login');
@@ -31,7 +24,7 @@ describe('signing in on the mock backend', () => {
     });
 
     it('refuses an account without roles with the exact spec message', async () => {
-        const { page, context } = await openPage(browser);
+        const { page, context } = await open();
         await signIn(page, 'noroles');
         await page.getByText('getInfo: roles must be a non-null array !').waitFor();
         expect(new URL(page.url()).pathname).toBe('/login');
