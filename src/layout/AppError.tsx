@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate, type ErrorProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../routes/paths';
 import { reportError } from '../errorLog/errorLogStore';
 import { findRoute } from '../routes/catalogue';
 
@@ -25,7 +26,7 @@ export const AppError = ({ error, errorInfo }: ErrorProps) => {
             <Typography component="pre" sx={{ my: 2, whiteSpace: 'pre-wrap', fontSize: 13 }}>
                 {error instanceof Error ? error.message : String(error)}
             </Typography>
-            <Button variant="contained" component={Link} to="/dashboard">
+            <Button variant="contained" component={Link} to={DASHBOARD_PATH}>
                 {translate('ra.page.dashboard')}
             </Button>
         </Box>

@@ -3,6 +3,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { LOGIN_PATH } from '../../providers/signOn';
+import { DASHBOARD_PATH } from '../routes/paths';
 
 /** /authredirect: the sign-on provider hands back a token; keep it, load the session, return to the stored path. */
 export const AuthRedirectPage = () => {
@@ -17,7 +18,7 @@ export const AuthRedirectPage = () => {
         started.current = true;
         authProvider
             .handleCallback()
-            .then((result: { redirectTo?: string }) => navigate(result?.redirectTo ?? '/dashboard', { replace: true }))
+            .then((result: { redirectTo?: string }) => navigate(result?.redirectTo ?? DASHBOARD_PATH, { replace: true }))
             .catch((failure: Error) => setError(failure.message));
     }, [authProvider, navigate]);
 

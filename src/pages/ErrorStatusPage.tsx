@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../routes/paths';
 
 export interface ErrorStatusPageProps {
     /** Translation keys of the page's name in the title bar (the route's title), its heading and the explanation. */
@@ -29,7 +30,7 @@ export const ErrorStatusPage = ({ pageTitle, title, message, icon }: ErrorStatus
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
                     {translate(message)}
                 </Typography>
-                <Button variant="contained" component={Link} to="/dashboard">
+                <Button variant="contained" component={Link} to={DASHBOARD_PATH}>
                     {translate('oms.pages.back_to_dashboard')}
                 </Button>
             </Box>

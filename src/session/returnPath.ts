@@ -2,6 +2,8 @@
  * The post-login return path: the guard stores every navigation target, and sign-in (form or sign-on callback)
  * goes back to it. Session storage: it belongs to this tab's visit, and survives the trip to the sign-on provider.
  */
+import { DASHBOARD_PATH } from '../routes/paths';
+
 const KEY = 'oms.returnPath';
 const NOT_RETURNABLE = ['/login', '/authredirect', '/404', '/401'];
 
@@ -11,7 +13,7 @@ export const storeReturnPath = (path: string): void => {
     window.sessionStorage.setItem(KEY, path);
 };
 
-export const takeReturnPath = (fallback = '/dashboard'): string => {
+export const takeReturnPath = (fallback = DASHBOARD_PATH): string => {
     const path = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
     return path || fallback;

@@ -6,9 +6,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH } from '../../routes/paths';
 
-export const DASHBOARD_PATH = '/dashboard';
-export const CHANGE_PASSWORD_PATH = '/permission/user/changePassword';
 
 interface UserMenuLinkProps {
     to: string;

@@ -8,8 +8,8 @@ import { setAsyncTaskUpdate } from '../../session/asyncTaskFlag';
 import { getStoredSite } from '../../session/site';
 import { useAsyncTaskUpdate } from '../../session/useAsyncTaskUpdate';
 import { useSessionUser } from '../../session/useSessionUser';
+import { ASYNC_TASK_PATH } from '../../routes/paths';
 
-export const ASYNC_TASK_PATH = '/async-task';
 
 /**
  * The top bar's link to the upload and download task list, with a warning dot while the current site has new task
