@@ -14,6 +14,10 @@ export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Resource codes of the sibling apps linked from the top bar (spec section 1). */
+export const SIBLING_APP_CODES = ['bulk', 'bulk_overseas', 'productCore', 'prophet'] as const;
+export type SiblingAppCode = (typeof SIBLING_APP_CODES)[number];
+
 /** The application code sent to the site list call. */
 export const APP_CODE = 'oms';
 

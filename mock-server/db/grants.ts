@@ -1,6 +1,7 @@
 import { ROUTES, ROUTE_GROUP_BY_KEY } from '../../src/routes/catalogue';
 import { rolesAllow } from '../../src/routes/access';
 import type { Role } from '../../src/routes/roles';
+import { SIBLING_APP_CODES } from '../../src/constants';
 
 /**
  * What the sign-on server grants each role. Routes with roles: the role table of spec section 6 decides (through
@@ -19,7 +20,6 @@ const CODE_ONLY_GROUPS_BY_ROLE: Readonly<Partial<Record<Role, readonly string[]>
     dev: ['sketch2code', 'supportHome'],
 };
 
-export const SIBLING_APP_CODES = ['bulk', 'bulk_overseas', 'prophet', 'productCore'] as const;
 
 const SIBLING_APPS_BY_ROLE: Readonly<Partial<Record<Role, readonly string[]>>> = {
     csm: ['bulk'],

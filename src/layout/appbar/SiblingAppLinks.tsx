@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
-import { grantedCodes } from '../../session/sessionUser';
-import { useSessionUser } from '../../session/useSessionUser';
+import { useGrantedCodes } from '../../ui/useGrantedCode';
 import { grantedSiblingApps } from './siblingApps';
 
 /** Links to the sibling apps the signed-in user is granted, each opening in a new tab. Nothing when none is. */
 export const SiblingAppLinks = () => {
     const translate = useTranslate();
-    const user = useSessionUser();
-    const apps = useMemo(() => grantedSiblingApps(grantedCodes(user)), [user]);
+    const codes = useGrantedCodes();
+    const apps = useMemo(() => grantedSiblingApps(codes), [codes]);
     if (apps.length === 0) return null;
     return (
         <Stack

@@ -1,10 +1,12 @@
+import type { SiblingAppCode } from '../../constants';
+
 /**
  * The sibling apps of the top bar (spec section 1): each is shown only when its resource code is granted. The
  * addresses come from the build environment; an unset or empty variable falls back to a same-host path.
  */
 export interface SiblingApp {
     /** The resource code that grants the link. */
-    code: string;
+    code: SiblingAppCode;
     titleKey: string;
     url: string;
 }

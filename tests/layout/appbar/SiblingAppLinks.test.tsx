@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiblingAppLinks } from '../../../src/layout/appbar/SiblingAppLinks';
 import { SIBLING_APPS } from '../../../src/layout/appbar/siblingApps';
 import { sessionUser } from '../../../src/session/sessionUser';
-import { SIBLING_APP_CODES } from '../../../mock-server/db/grants';
+import { SIBLING_APP_CODES } from '../../../src/constants';
 import { makeUser, renderInAdmin, resourcesWithCodes, userWithRoles } from '../../support/renderInAdmin';
 
 const linkHrefs = () => screen.queryAllByRole('link').map(link => link.getAttribute('href'));
