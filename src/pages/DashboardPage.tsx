@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import { RouteIcon } from '../layout/icons';
 import { ACCOUNT_TYPE_AGENT } from '../constants';
 import { BUILT_SCREENS } from '../routes/screens';
-import { menuGroups } from '../routes/visibility';
 import { DASHBOARD_PATH } from '../routes/paths';
+import { useMenuGroups } from '../layout/menu/useMenuGroups';
 import { useSessionUser } from '../session/useSessionUser';
-import { useViewer } from '../session/useViewer';
 
 /**
  * /dashboard: who is signed in, on which site, and a shortcut to every screen they may open, grouped as the menu
@@ -17,14 +16,14 @@ import { useViewer } from '../session/useViewer';
 export const DashboardPage = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const user = useSessionUser();
-    const viewer = useViewer();
+    const menu = useMenuGroups(built);
     // The menu's groups, less this page itself.
     const groups = useMemo(
         () =>
-            (viewer ? menuGroups(viewer, built) : [])
+            menu
                 .map(entry => ({ ...entry, routes: entry.routes.filter(route => route.path !== DASHBOARD_PATH) }))
                 .filter(entry => entry.routes.length > 0),
-        [viewer, built],
+        [menu],
     );
     if (!user) return null;
     return (

@@ -3,12 +3,11 @@ import { InputAdornment, List, ListItemText, MenuItem, TextField, Typography } f
 import SearchIcon from '@mui/icons-material/Search';
 import { Menu, useSidebarState, useStore, useTranslate, type MenuProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { useViewer } from '../../session/useViewer';
 import { BUILT_SCREENS } from '../../routes/screens';
 import { findRoute } from '../../routes/catalogue';
-import { menuGroups } from '../../routes/visibility';
 import { MenuGroupSection } from './MenuGroupSection';
 import { searchMenu } from './menuSearch';
+import { useMenuGroups } from './useMenuGroups';
 
 /**
  * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
@@ -16,13 +15,12 @@ import { searchMenu } from './menuSearch';
  */
 export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
-    const viewer = useViewer();
     const [sidebarOpen] = useSidebarState();
     const location = useLocation();
     const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
     const [query, setQuery] = useState('');
 
-    const groups = useMemo(() => (viewer ? menuGroups(viewer, built) : []), [viewer, built]);
+    const groups = useMenuGroups(built);
     const hits = useMemo(() => searchMenu(groups, query, translate), [groups, query, translate]);
     const currentGroup = findRoute(location.pathname)?.group;
 
