@@ -2,20 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach } from 'vitest';
-import { mockServer } from '../../mock-server/node';
-import { apiConfig } from '../../providers/config';
+import type { SeenRequest } from '../support/mockBackend';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
 
-export const DEMO_PASSWORD = 'oms-demo';
-
-/** Signs a demo account in through the real auth provider, so calls carry its token and its (first) site. */
-export const signIn = async (username = 'admin', password = DEMO_PASSWORD) => {
-    await createAuthProvider(() => []).login({ username, password });
-};
+export { DEMO_PASSWORD, recordRequests, signIn, type SeenRequest } from '../support/mockBackend';
 
 /** The pages under test are fixed routes: any signed-in user may open their collections. */
 export const openAuthProvider = () => createAuthProvider(() => [{ codes: [] }]);
@@ -49,30 +42,6 @@ export const renderPage = (page: ReactElement, path = '/page') =>
             </AdminContext>
         </MemoryRouter>,
     );
-
-const stops: (() => void)[] = [];
-afterEach(() => {
-    stops.splice(0).forEach(stop => stop());
-});
-
-export interface SeenRequest {
-    method: string;
-    url: URL;
-    body: Promise<string>;
-}
-
-/** Every request to `path` (under the API base) the mock server sees from now on. */
-export const recordRequests = (path: string): SeenRequest[] => {
-    const seen: SeenRequest[] = [];
-    const listener = ({ request }: { request: Request }) => {
-        const url = new URL(request.url);
-        if (url.pathname !== `${apiConfig.apiUrl}${path}`) return;
-        seen.push({ method: request.method, url, body: request.clone().text() });
-    };
-    mockServer.events.on('request:start', listener);
-    stops.push(() => mockServer.events.removeListener('request:start', listener));
-    return seen;
-};
 
 /** The `filter` query parameter of a ra-data-simple-rest list call. */
 export const filterOf = (request: SeenRequest): Record<string, unknown> =>

@@ -1,25 +1,16 @@
 import { afterEach, vi } from 'vitest';
-import { mockServer } from '../../mock-server/node';
 import { apiConfig } from '../../providers/config';
-import { createAuthProvider } from '../../providers/authProvider';
 import { notifier, type Toast } from '../../providers/notifier';
 import { navigation } from '../../src/session/navigation';
 import { COOKIE, writeCookie } from '../../src/session/cookies';
+
+export { DEMO_PASSWORD, recordRequests, requestsTo, signIn, type SeenRequest } from '../support/mockBackend';
 
 /** The absolute URL the client calls for an API path (jsdom's origin + the configured base). */
 export const apiUrl = (path: string): string => new URL(`${apiConfig.apiUrl}${path}`, window.location.href).toString();
 
 /** The path pattern msw handlers use for an API path. */
 export const apiPath = (path: string): string => `${apiConfig.apiUrl}${path}`;
-
-export interface SeenRequest {
-    method: string;
-    url: URL;
-    headers: Headers;
-    credentials: RequestCredentials;
-    /** The body as text (empty for bodiless calls). */
-    body: Promise<string>;
-}
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -28,30 +19,6 @@ afterEach(() => {
     vi.useRealTimers();
     window.history.replaceState(null, '', '/');
 });
-
-/** Every request the mock server sees from now on, in order (headers as sent, body readable). */
-export const recordRequests = (): SeenRequest[] => {
-    const seen: SeenRequest[] = [];
-    const listener = ({ request }: { request: Request }) => {
-        // Copy the headers entry by entry: the request's Headers class is not this realm's.
-        const headers = new Headers([...request.headers.entries()]);
-        const copy = request.clone();
-        seen.push({
-            method: request.method,
-            url: new URL(request.url),
-            headers,
-            credentials: request.credentials,
-            body: copy.text(),
-        });
-    };
-    mockServer.events.on('request:start', listener);
-    cleanups.push(() => mockServer.events.removeListener('request:start', listener));
-    return seen;
-};
-
-/** Requests to one API path (without query string). */
-export const requestsTo = (seen: readonly SeenRequest[], path: string): SeenRequest[] =>
-    seen.filter(request => request.url.pathname === `${apiConfig.apiUrl}${path}`);
 
 /** Every toast the client shows from now on. */
 export const recordToasts = (): Toast[] => {
@@ -78,15 +45,6 @@ export const cookieValue = (name: string): string | undefined =>
         .map(part => part.trim())
         .find(part => part.startsWith(`${name}=`))
         ?.slice(name.length + 1);
-
-export const DEMO_PASSWORD = 'oms-demo';
-
-/** Signs a demo account in through the real auth provider, as the login page does. */
-export const signIn = async (username: string) => {
-    const auth = createAuthProvider(() => []);
-    await auth.login({ username, password: DEMO_PASSWORD });
-    return auth;
-};
 
 /** A promise with its resolve function, to hold a mock answer until the test lets it go. */
 export const gate = () => {

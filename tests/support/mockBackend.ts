@@ -1,0 +1,55 @@
+import { afterEach } from 'vitest';
+import { mockServer } from '../../mock-server/node';
+import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
+import { apiConfig } from '../../providers/config';
+import { createAuthProvider } from '../../providers/authProvider';
+
+export { DEMO_PASSWORD };
+
+export interface SeenRequest {
+    method: string;
+    url: URL;
+    headers: Headers;
+    credentials: RequestCredentials;
+    /** The body as text (empty for bodiless calls). */
+    body: Promise<string>;
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+    stops.splice(0).forEach(stop => stop());
+});
+
+/**
+ * Every request the mock server sees from now on, in order (headers as sent, body readable); with `path`, only
+ * those to that API path (without query string).
+ */
+export const recordRequests = (path?: string): SeenRequest[] => {
+    const seen: SeenRequest[] = [];
+    const listener = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        if (path !== undefined && url.pathname !== `${apiConfig.apiUrl}${path}`) return;
+        seen.push({
+            method: request.method,
+            url,
+            // Copy the headers entry by entry: the request's Headers class is not this realm's.
+            headers: new Headers([...request.headers.entries()]),
+            credentials: request.credentials,
+            body: request.clone().text(),
+        });
+    };
+    mockServer.events.on('request:start', listener);
+    stops.push(() => mockServer.events.removeListener('request:start', listener));
+    return seen;
+};
+
+/** Requests to one API path (without query string). */
+export const requestsTo = (seen: readonly SeenRequest[], path: string): SeenRequest[] =>
+    seen.filter(request => request.url.pathname === `${apiConfig.apiUrl}${path}`);
+
+/** Signs a demo account in through the real auth provider, as the login page does: calls then carry its token and site. */
+export const signIn = async (username = 'admin', password = DEMO_PASSWORD) => {
+    const auth = createAuthProvider(() => []);
+    await auth.login({ username, password });
+    return auth;
+};
