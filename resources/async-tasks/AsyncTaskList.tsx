@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Chip, type ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material';
+import { StatusChip } from '../../src/ui/StatusChip';
 import {
     DataTable,
     DateField,
@@ -10,7 +11,6 @@ import {
     SelectField,
     SelectInput,
     TopToolbar,
-    useTranslate,
 } from 'react-admin';
 import { setAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
 import { useSessionUser } from '../../src/session/useSessionUser';
@@ -68,16 +68,6 @@ const ListActions = () => (
     </TopToolbar>
 );
 
-const StatusChip = ({ record }: { record: AsyncTask }) => {
-    const translate = useTranslate();
-    return (
-        <Chip
-            size="small"
-            color={STATUS_COLOURS[record.status] ?? 'default'}
-            label={translate(`oms.pages.async_task.status.${record.status}`, { _: record.status })}
-        />
-    );
-};
 
 /**
  * /async-task (hidden): the import and export task centre of the top-bar link. Filtering, sorting and paging all
@@ -110,7 +100,9 @@ export const AsyncTaskList = () => {
                 <DataTable.Col source="createTime">
                     <DateField source="createTime" showTime />
                 </DataTable.Col>
-                <DataTable.Col<AsyncTask> source="status" render={record => <StatusChip record={record} />} />
+                <DataTable.Col<AsyncTask> source="status" render={record => (
+                        <StatusChip status={record.status} labelKeyPrefix="oms.pages.async_task.status" colours={STATUS_COLOURS} />
+                    )} />
             </DataTable>
         </List>
     );

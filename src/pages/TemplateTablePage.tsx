@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Box, Button as MuiButton, Chip, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button as MuiButton, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -25,6 +25,7 @@ import {
     useTranslate,
     type Identifier,
 } from 'react-admin';
+import { StatusChip } from '../ui/StatusChip';
 
 export const TEMPLATE_ROWS_RESOURCE = 'template-rows';
 
@@ -57,6 +58,9 @@ export const templateRowRules = {
     status: [required()],
     displayTime: [required()],
 };
+
+/** Published rows stand out; drafts are grey. */
+const STATUS_COLOURS = { published: 'success' } as const;
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -156,16 +160,6 @@ const TemplateRowDialog = ({ state, onClose }: { state: DialogState; onClose: ()
     );
 };
 
-const StatusChip = ({ record }: { record: TemplateRow }) => {
-    const translate = useTranslate();
-    return (
-        <Chip
-            size="small"
-            color={record.status === 'published' ? 'success' : 'default'}
-            label={translate(`oms.pages.template_table.status.${record.status}`, { _: record.status })}
-        />
-    );
-};
 
 /**
  * /template/table (hidden): the developer template of the standard list page — filter bar, sortable table and
@@ -200,7 +194,9 @@ export const TemplateTablePage = () => {
                     <DataTable.Col source="importance">
                         <SelectField source="importance" choices={importanceChoices} />
                     </DataTable.Col>
-                    <DataTable.Col<TemplateRow> source="status" render={record => <StatusChip record={record} />} />
+                    <DataTable.Col<TemplateRow> source="status" render={record => (
+                            <StatusChip status={record.status} labelKeyPrefix="oms.pages.template_table.status" colours={STATUS_COLOURS} />
+                        )} />
                     <DataTable.Col source="displayTime">
                         <DateField source="displayTime" showTime />
                     </DataTable.Col>

@@ -17,3 +17,4 @@ export {
     type DateInput,
 } from './format';
 export { TimeAgo, type TimeAgoProps } from './TimeAgo';
+export { StatusChip, type StatusChipProps } from './StatusChip';
