@@ -26,7 +26,7 @@ const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 /** The react-admin wiring: providers, sign-in, layout and routes. Browser history: the spec's paths are real URLs. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
         <Admin
             title="OMS"
             authProvider={authProvider}
