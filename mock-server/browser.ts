@@ -2,20 +2,28 @@ import { setupWorker } from 'msw/browser';
 import { apiConfig } from '../providers/config';
 import { createHandlers } from './handlers';
 import { persistSessionsWith } from './db/store';
+import { persistFaultsWith, type Fault } from './faults';
 
 const SESSIONS_KEY = 'oms.mock.sessions';
+const FAULTS_KEY = 'oms.mock.faults';
+
+const readJson = <T>(key: string, fallback: T): T => {
+    try {
+        return JSON.parse(window.localStorage.getItem(key) ?? '') as T;
+    } catch {
+        return fallback;
+    }
+};
 
 /** Starts the mock backend in the browser (dev, and preview builds made with VITE_MOCK=true). */
 export const startMockServer = async (): Promise<void> => {
     persistSessionsWith({
-        load: () => {
-            try {
-                return JSON.parse(window.localStorage.getItem(SESSIONS_KEY) ?? '[]');
-            } catch {
-                return [];
-            }
-        },
+        load: () => readJson(SESSIONS_KEY, []),
         save: entries => window.localStorage.setItem(SESSIONS_KEY, JSON.stringify(entries)),
+    });
+    persistFaultsWith({
+        load: () => readJson<Fault[]>(FAULTS_KEY, []),
+        save: faults => window.localStorage.setItem(FAULTS_KEY, JSON.stringify(faults)),
     });
     const worker = setupWorker(...createHandlers(apiConfig.apiUrl));
     await worker.start({

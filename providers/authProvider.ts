@@ -1,12 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE } from '../src/constants';
-import { isAllowed, type AccessRule, type Grants } from '../src/routes/access';
+import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE, ERROR_TOAST_MS } from '../src/constants';
+import { grantsOf, isAllowed, type AccessRule } from '../src/routes/access';
 import { reconcileStoredSite, type Site } from '../src/session/site';
-import { dataTypeFor, grantedCodes, sessionUser, type GrantedResource, type SessionUser } from '../src/session/sessionUser';
+import { dataTypeFor, sessionUser, type GrantedResource, type SessionUser } from '../src/session/sessionUser';
 import { getToken, setToken } from '../src/session/token';
 import { storeReturnPath, takeReturnPath } from '../src/session/returnPath';
 import { navigation } from '../src/session/navigation';
 import { api, ApiError } from './httpClient';
+import { notifier } from './notifier';
 import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
 import { apiConfig } from './config';
 
@@ -22,8 +23,8 @@ interface UserInfo {
     accountType?: number;
 }
 
-/** Session calls show their own errors (login form, checkAuth); the client must not toast them a second time. */
-const quiet = { notifyErrors: false } as const;
+/** Session calls show their own errors (login form, checkAuth) and no 'Update': the client stays quiet. */
+const quiet = { notifyErrors: false, notifySuccess: false } as const;
 
 const loadSites = async (): Promise<Site[]> => {
     const body = await api.post<Site[]>('/sso/basic/listSites', { appCode: APP_CODE }, { ...quiet, bodyType: 'json', base: 'sso', withSiteHeaders: false });
@@ -97,13 +98,30 @@ export const ensureSession = (): Promise<SessionUser> => {
     return loading;
 };
 
-export const grantsOf = (user: SessionUser | undefined): Grants => ({
-    roles: user?.roles ?? [],
-    codes: grantedCodes(user),
-});
-
 /** What canAccess needs to know about a react-admin resource: the rules of the screens on it (any one opens it). */
 export type AccessRuleLookup = (resource: string) => readonly AccessRule[];
+
+/** Ends the session on the server (best effort) and here. */
+const endSession = async (): Promise<void> => {
+    if (getToken()) {
+        await api.post('/logout', {}, { ...quiet, redirectOnUnauthorized: false }).catch(() => undefined);
+    }
+    clearLocalSession();
+};
+
+let failing: Promise<void> | undefined;
+
+/**
+ * Spec section 8: user info or resource loading failed on a reload: the error toast (the text the sign-in form
+ * shows for the same failure), then logout. Concurrent checks share one toast and one logout.
+ */
+const failSession = (error: unknown): Promise<void> =>
+    (failing ??= (async () => {
+        notifier.show({ message: (error as Error)?.message || RESOURCES_ERROR, type: 'error', autoHideDuration: ERROR_TOAST_MS });
+        await endSession();
+    })().finally(() => {
+        failing = undefined;
+    }));
 
 const signOnRedirect = () => ({ redirectTo: signOnUrl(), message: false as const });
 
@@ -122,10 +140,7 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
     },
 
     async logout() {
-        if (getToken()) {
-            await api.post('/logout', {}, { ...quiet, redirectOnUnauthorized: false }).catch(() => undefined);
-        }
-        clearLocalSession();
+        await endSession();
         return apiConfig.ssoUrl ? signOffUrl() : undefined;
     },
 
@@ -135,7 +150,14 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
             storeReturnPath(navigation.currentPath());
             throw signOnRedirect();
         }
-        await ensureSession();
+        try {
+            await ensureSession();
+        } catch (error) {
+            // A body code 401 has already sent the browser to sign-on.
+            if (error instanceof ApiError && error.kind === 'unauthorized') throw signOnRedirect();
+            await failSession(error);
+            throw signOnRedirect();
+        }
     },
 
     async checkError(error: { status?: number }) {

@@ -39,6 +39,11 @@ export interface RequestOptions {
     envelope?: boolean;
     /** Show failures as an error toast (default). Callers that show errors themselves turn it off. */
     notifyErrors?: boolean;
+    /**
+     * Spec section 8: a write through the shared helper (`api.post`) that succeeds shows 'Update', unless the caller
+     * shows a toast of its own (false) or names its own message key.
+     */
+    notifySuccess?: boolean | string;
     /** A body code 401 sends the user to sign-on (default); logout turns it off. */
     redirectOnUnauthorized?: boolean;
     signal?: AbortSignal;
@@ -231,10 +236,21 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
+export const UPDATE_MESSAGE_KEY = 'oms.toast.update';
+
+const notifyWritten = (options: RequestOptions): void => {
+    if (options.notifySuccess === false) return;
+    const message = typeof options.notifySuccess === 'string' ? options.notifySuccess : UPDATE_MESSAGE_KEY;
+    notifier.show({ message, type: 'success' });
+};
+
 /** Shorthands for the `{code, msg, data}` calls: they resolve with the envelope. */
 export const api = {
     get: <T>(path: string, options: RequestOptions = {}) =>
         request<Envelope<T>>(path, { ...options, method: 'GET' }).then(response => response.body),
-    post: <T>(path: string, data?: unknown, options: RequestOptions = {}) =>
-        request<Envelope<T>>(path, { ...options, method: 'POST', data: data ?? {} }).then(response => response.body),
+    post: async <T>(path: string, data?: unknown, options: RequestOptions = {}) => {
+        const response = await request<Envelope<T>>(path, { ...options, method: 'POST', data: data ?? {} });
+        notifyWritten(options);
+        return response.body;
+    },
 };

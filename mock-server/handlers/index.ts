@@ -2,9 +2,14 @@ import { authHandlers } from './auth';
 import { adminUserHandlers } from './adminUsers';
 import { restHandlers } from './rest';
 import { analyticsHandlers } from './analytics';
+import { faultHandlers } from '../faults';
 
-/** Every handler of the mock backend, under one API base. Custom calls come before the REST collections. */
+/**
+ * Every handler of the mock backend, under one API base. Injected faults answer first; custom calls come before the
+ * REST collections.
+ */
 export const createHandlers = (api: string) => [
+    ...faultHandlers(api),
     ...authHandlers(api),
     ...adminUserHandlers(api),
     ...analyticsHandlers(api),

@@ -29,7 +29,7 @@ export const ChangePasswordPage = () => {
             setSubmitting(true);
             const { oldPassword, newPassword } = values as ChangePasswordValues;
             try {
-                await api.post<null>(MODIFY_PASSWORD_PATH, { oldPassword, newPassword }, { base: 'sso' });
+                await api.post<null>(MODIFY_PASSWORD_PATH, { oldPassword, newPassword }, { base: 'sso', notifySuccess: false });
             } catch {
                 // The client toasted the server's message; the form keeps its input for a retry.
                 inFlight.current = false;

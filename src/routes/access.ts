@@ -1,3 +1,4 @@
+import { grantedCodes, type SessionUser } from '../session/sessionUser';
 import { ADMIN_ROLE } from './roles';
 
 /**
@@ -28,3 +29,9 @@ export const codeAllows = (rule: AccessRule, grants: Grants): boolean =>
 
 /** The one answer to "may this user open this?", used by canAccess, the menu, the guard and the top bar. */
 export const isAllowed = (rule: AccessRule, grants: Grants): boolean => codeAllows(rule, grants) && rolesAllow(rule, grants);
+
+/** The grants of a loaded session user (none signed out). */
+export const grantsOf = (user: SessionUser | undefined): Grants => ({
+    roles: user?.roles ?? [],
+    codes: grantedCodes(user),
+});

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { grantsOf } from '../../providers/authProvider';
+import { grantsOf } from '../routes/access';
 import type { Viewer } from '../routes/visibility';
 import { useSessionUser } from './useSessionUser';
 

@@ -12,6 +12,8 @@ import {
     type AccessRuleLookup,
 } from '../../providers/authProvider';
 import { api } from '../../providers/httpClient';
+import type { Fault } from '../../mock-server/faults';
+import { injectFault } from '../support/mockBackend';
 import { sessionUser } from '../../src/session/sessionUser';
 import { getToken, setToken } from '../../src/session/token';
 import type { AccessRule } from '../../src/routes/access';
@@ -298,6 +300,44 @@ describe('authProvider.checkError and checkAuth', () => {
 
     it('checkAuth rejects to /login without a token', async () => {
         await expect(createAuthProvider(noRules).checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+    });
+});
+
+/** A reload with a valid token: the session is loaded again by checkAuth, and a failure must not be silent. */
+describe('authProvider.checkAuth after a reload, when loading the session fails', () => {
+    const reloadWith = async (fault: Fault) => {
+        const auth = await signIn('admin');
+        sessionUser.clear();
+        await injectFault(fault);
+        const toasts = recordToasts();
+        const seen = recordRequests('/logout');
+        const outcome = await failure(auth.checkAuth({}));
+        return { outcome, toasts, seen };
+    };
+
+    it.each([
+        ['/userInfo answers roles: []', { path: '/userInfo', code: 200, data: { account: 'admin', name: 'A', roles: [] } }, 'getInfo: roles must be a non-null array !'],
+        ['/userInfo answers body code 500', { path: '/userInfo', code: 500, msg: 'User service unavailable' }, 'User service unavailable'],
+        ['listResources answers body code 500 with a text', { path: '/sso/basic/listResources', code: 500, msg: 'Resource service unavailable' }, 'Resource service unavailable'],
+        ['listResources answers body code 500 without one', { path: '/sso/basic/listResources', code: 500 }, 'Verification failed, please login again'],
+    ])('%s: one error toast with the text, then logout and the sign-in page', async (_, fault, text) => {
+        const { outcome, toasts, seen } = await reloadWith(fault);
+        expect(toasts).toEqual([{ message: text, type: 'error', autoHideDuration: 5000 }]);
+        expect(outcome).toEqual({ redirectTo: '/login', message: false });
+        expect(seen.map(request => request.method)).toEqual(['POST']);
+        expect(getToken()).toBeUndefined();
+        expect(sessionUser.get()).toBeUndefined();
+    });
+
+    it('concurrent checks share one toast and one logout', async () => {
+        const auth = await signIn('admin');
+        sessionUser.clear();
+        await injectFault({ path: '/userInfo', code: 500, msg: 'User service unavailable' });
+        const toasts = recordToasts();
+        const seen = recordRequests('/logout');
+        await Promise.allSettled([auth.checkAuth({}), auth.checkAuth({})]);
+        expect(toasts).toHaveLength(1);
+        expect(seen).toHaveLength(1);
     });
 });
 

@@ -216,6 +216,32 @@ describe('httpClient: body code 401', () => {
     });
 });
 
+describe("httpClient: the shared write helper's success toast (spec section 8: 'Update')", () => {
+    it("shows 'Update' when api.post succeeds, once, after the answer", async () => {
+        echoEndpoints();
+        const toasts = recordToasts();
+        await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ code: 200, msg: 'success', data: 'posted' });
+        expect(toasts).toEqual([{ message: 'oms.toast.update', type: 'success' }]);
+    });
+
+    it('shows the caller’s own message key instead, or nothing when the caller shows its own toast', async () => {
+        echoEndpoints();
+        const toasts = recordToasts();
+        await api.post('/echo', {}, { notifySuccess: 'oms.toast.saved_successfully' });
+        await api.post('/echo', {}, { notifySuccess: false });
+        expect(toasts).toEqual([{ message: 'oms.toast.saved_successfully', type: 'success' }]);
+    });
+
+    it('shows no success toast for reads, nor for a failed write (only its error)', async () => {
+        echoEndpoints();
+        mockServer.use(http.post(apiPath('/refused'), () => HttpResponse.json({ code: 500, msg: 'Stock is locked', data: null })));
+        const toasts = recordToasts();
+        await api.get('/echo');
+        await rejectionOf(api.post('/refused', {}));
+        expect(toasts.map(toast => toast.type)).toEqual(['error']);
+    });
+});
+
 describe('httpClient: failures', () => {
     it('rejects a body code other than 200 with the body msg and shows it as an error toast', async () => {
         const toasts = recordToasts();

@@ -3,6 +3,7 @@ import { mockServer } from '../../mock-server/node';
 import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
 import { apiConfig } from '../../providers/config';
 import { createAuthProvider } from '../../providers/authProvider';
+import { clearFaults, type Fault } from '../../mock-server/faults';
 
 export { DEMO_PASSWORD };
 
@@ -18,7 +19,18 @@ export interface SeenRequest {
 const stops: (() => void)[] = [];
 afterEach(() => {
     stops.splice(0).forEach(stop => stop());
+    clearFaults();
 });
+
+/** The mock answers the next calls to a path with the given envelope (mock-server/faults.ts), as a test in a browser would ask it. */
+export const injectFault = async (fault: Fault): Promise<void> => {
+    const response = await fetch(new URL(`${apiConfig.apiUrl}/__mock/faults`, window.location.href), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(fault),
+    });
+    if (!response.ok) throw new Error(`the mock refused the fault: ${response.status}`);
+};
 
 /**
  * Every request the mock server sees from now on, in order (headers as sent, body readable); with `path`, only
