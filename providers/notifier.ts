@@ -1,3 +1,5 @@
+import { createListeners } from '../src/session/store';
+
 /**
  * Toasts from code that runs outside React (the httpClient). The shell registers react-admin's `notify` here
  * once; messages may be translation keys (react-admin translates them) or server texts (shown as they are).
@@ -13,15 +15,11 @@ export interface Toast {
 
 type Sink = (toast: Toast) => void;
 
-const sinks = new Set<Sink>();
+/** A broadcast, not a value: nothing is kept, each toast goes to the sinks registered at the time. */
+const sinks = createListeners<[Toast]>();
 
 export const notifier = {
-    show(toast: Toast): void {
-        sinks.forEach(sink => sink(toast));
-    },
+    show: (toast: Toast): void => sinks.notify(toast),
     /** Returns the function that unregisters the sink. */
-    register(sink: Sink): () => void {
-        sinks.add(sink);
-        return () => sinks.delete(sink);
-    },
+    register: (sink: Sink): (() => void) => sinks.subscribe(sink),
 };

@@ -1,5 +1,5 @@
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { mergeMessages } from './merge';
 import { omsEn } from './oms.en';
 import { routesEn } from './routes.en';
 import { appbarEn } from './appbar.en';
@@ -8,4 +8,4 @@ import { pagesEn } from './pages.en';
 import { layoutEn } from './layout.en';
 
 /** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
-export const enMessages = mergeMessages(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn);
+export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../session/store';
 
 /** One uncaught UI error (spec section 3: error, component, info, url), with its repeats folded in. */
 export interface ErrorLogEntry {
@@ -28,14 +29,8 @@ export const ERROR_LOG_LIMIT = 50;
 type Listener = () => void;
 
 /** Newest (most recently seen) first. Replaced, never mutated, so React sees each change. */
-let entries: readonly ErrorLogEntry[] = [];
+const log = createStore<readonly ErrorLogEntry[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-const publish = (next: readonly ErrorLogEntry[]) => {
-    entries = next;
-    listeners.forEach(listener => listener());
-};
 
 const describe = (error: unknown): { message: string; stack?: string } => {
     if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
@@ -53,24 +48,20 @@ const describe = (error: unknown): { message: string; stack?: string } => {
 export const reportError = ({ error, component, info, url = window.location.href }: ErrorReport): ErrorLogEntry => {
     const { message, stack } = describe(error);
     const time = Date.now();
+    const entries = log.get();
     const same = entries.find(entry => entry.message === message && entry.component === component && entry.url === url);
     const entry: ErrorLogEntry = same
         ? { ...same, time, count: same.count + 1, stack: stack ?? same.stack, info: info ?? same.info }
         : { id: nextId++, message, stack, component, info, url, time, count: 1 };
-    publish([entry, ...entries.filter(other => other !== same)].slice(0, ERROR_LOG_LIMIT));
+    log.set([entry, ...entries.filter(other => other !== same)].slice(0, ERROR_LOG_LIMIT));
     return entry;
 };
 
-export const clearErrors = (): void => publish([]);
+export const clearErrors = (): void => log.set([]);
 
-export const getErrors = (): readonly ErrorLogEntry[] => entries;
+export const getErrors = (): readonly ErrorLogEntry[] => log.get();
 
-export const subscribeErrors = (listener: Listener): (() => void) => {
-    listeners.add(listener);
-    return () => {
-        listeners.delete(listener);
-    };
-};
+export const subscribeErrors = (listener: Listener): (() => void) => log.subscribe(listener);
 
 /** The error log, newest first, re-rendering on every report and clear. */
 export const useErrorLog = (): readonly ErrorLogEntry[] => useSyncExternalStore(subscribeErrors, getErrors, getErrors);

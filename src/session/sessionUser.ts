@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE_STAFF, DATA_TYPE_LIVE, DATA_TYPE_TEST, DEFAULT_ROLE_TYPE, QA_ROLE } from '../constants';
 import type { Site } from './site';
+import { createStore } from './store';
 
 export interface GrantedResource {
     id?: number | string;
@@ -31,25 +32,14 @@ export const dataTypeFor = (roles: readonly string[]): number => (roles.includes
 export const grantedCodes = (user: SessionUser | undefined): ReadonlySet<string> =>
     new Set((user?.resources ?? []).map(resource => resource.frontendCode));
 
-type Listener = (user: SessionUser | undefined) => void;
-
-let current: SessionUser | undefined;
-const listeners = new Set<Listener>();
+const store = createStore<SessionUser | undefined>(undefined);
 
 /** The loaded session, shared by the providers (headers, canAccess) and the shell (menu, top bar). */
 export const sessionUser = {
-    get: (): SessionUser | undefined => current,
-    set(user: SessionUser | undefined): void {
-        current = user;
-        listeners.forEach(listener => listener(current));
-    },
-    clear(): void {
-        sessionUser.set(undefined);
-    },
-    subscribe(listener: Listener): () => void {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-    },
+    get: store.get,
+    set: store.set,
+    clear: (): void => store.set(undefined),
+    subscribe: store.subscribe,
 };
 
 export const emptyUserDefaults = { accountType: ACCOUNT_TYPE_STAFF, roleType: DEFAULT_ROLE_TYPE } as const;

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { createI18nProvider, loadMessages, storedLocale } from '../../providers/i18nProvider';
 import { enMessages } from '../../providers/messages/en';
 import { zhMessages } from '../../providers/messages/zh';
-import { messageKeys } from '../../providers/messages/merge';
+import { messageKeys } from '../support/messageKeys';
 import { COOKIE, writeCookie } from '../../src/session/cookies';
 import { cookieValue } from './helpers';
 

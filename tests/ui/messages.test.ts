@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageKeys } from '../../providers/messages/merge';
+import { messageKeys } from '../support/messageKeys';
 import { uiEn } from '../../providers/messages/ui.en';
 import { uiZh } from '../../providers/messages/ui.zh';
 import { DATE_PRESETS } from '../../src/ui/datePresets';

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createListeners } from '../../session/store';
 import type { VisitedTab } from './visitedTabs';
 
 /**
@@ -7,8 +8,8 @@ import type { VisitedTab } from './visitedTabs';
  */
 const storageKey = (account: string) => `oms.visitedTabs.${account}`;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/** Per-account values, so a plain value store does not fit: listeners are told "something changed" and re-read. */
+const changes = createListeners();
 const cache = new Map<string, VisitedTab[]>();
 const EMPTY: VisitedTab[] = [];
 
@@ -30,12 +31,9 @@ export const visitedTabsStore = {
         if (cache.get(account) === tabs) return;
         cache.set(account, tabs);
         window.sessionStorage.setItem(storageKey(account), JSON.stringify(tabs));
-        listeners.forEach(listener => listener());
+        changes.notify();
     },
-    subscribe(listener: Listener): () => void {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     /** Forget the in-memory copy (tests; the storage stays the source). */
     reset(): void {
         cache.clear();

@@ -5,7 +5,7 @@ import { appbarEn } from '../../../providers/messages/appbar.en';
 import { appbarZh } from '../../../providers/messages/appbar.zh';
 import { enMessages } from '../../../providers/messages/en';
 import { zhMessages } from '../../../providers/messages/zh';
-import { messageKeys } from '../../../providers/messages/merge';
+import { messageKeys } from '../../support/messageKeys';
 
 const leaves = (tree: object, prefix = ''): [string, string][] =>
     Object.entries(tree).flatMap(([key, value]) =>
