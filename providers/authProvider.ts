@@ -130,13 +130,14 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
         const body = await api.post<string>('/login', { username: String(username ?? '').trim(), password }, { ...quiet, withSiteHeaders: false });
         setToken(body.data);
         sessionUser.clear();
+        let user: SessionUser;
         try {
-            await ensureSession();
+            user = await ensureSession();
         } catch (error) {
             clearLocalSession();
             throw error;
         }
-        return { redirectTo: takeReturnPath() };
+        return { redirectTo: takeReturnPath(user.account) };
     },
 
     async logout() {
@@ -190,7 +191,7 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
         if (!token) throw new Error(RESOURCES_ERROR);
         setToken(token);
         sessionUser.clear();
-        await ensureSession();
-        return { redirectTo: takeReturnPath() };
+        const user = await ensureSession();
+        return { redirectTo: takeReturnPath(user.account) };
     },
 });

@@ -4,6 +4,7 @@ import { createAuthProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
 import { AuthRedirectPage } from './pages/AuthRedirectPage';
 import { ROUTES } from './routes/catalogue';
@@ -34,6 +35,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             i18nProvider={i18nProvider}
             loginPage={LoginPage}
             layout={AppLayout}
+            lightTheme={lightTheme}
+            darkTheme={darkTheme}
             notification={AppNotification}
             catchAll={ToNotFound}
             accessDenied={ToNotFound}

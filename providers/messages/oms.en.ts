@@ -22,6 +22,8 @@ export const omsEn = {
         },
         toast: {
             switch_language: 'switch language success',
+            // Spec section 8: the theme-change success message is in Chinese, in both languages.
+            theme_changed: '换肤成功',
             update: 'Update',
             save_success: 'Save success',
             saved_successfully: 'Saved successfully',

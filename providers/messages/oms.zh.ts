@@ -24,6 +24,8 @@ export const omsZh: typeof omsEn = {
         },
         toast: {
             switch_language: '切换语言成功',
+            // Spec section 8: the theme-change success message is in Chinese, in both languages.
+            theme_changed: '换肤成功',
             update: '更新成功',
             save_success: '保存成功',
             saved_successfully: '保存成功',

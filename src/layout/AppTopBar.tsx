@@ -6,9 +6,10 @@ import { FullscreenToggle } from './appbar/FullscreenToggle';
 import { LanguageSwitch } from './appbar/LanguageSwitch';
 import { SiblingAppLinks } from './appbar/SiblingAppLinks';
 import { SiteSelector } from './appbar/SiteSelector';
+import { ThemeSwitch } from './appbar/ThemeSwitch';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
 
-/** The top bar of spec section 1: sibling apps, async tasks, error log, fullscreen, site, language, user menu. */
+/** The top bar of spec section 1: sibling apps, async tasks, error log, fullscreen, site, language, theme, user menu. */
 export const AppTopBar = () => (
     <AppBar
         userMenu={<AppUserMenu />}
@@ -20,6 +21,7 @@ export const AppTopBar = () => (
                 <FullscreenToggle />
                 <SiteSelector />
                 <LanguageSwitch />
+                <ThemeSwitch />
                 <LoadingIndicator />
             </Box>
         }

@@ -16,6 +16,7 @@ import type { Fault } from '../../mock-server/faults';
 import { injectFault } from '../support/mockBackend';
 import { sessionUser } from '../../src/session/sessionUser';
 import { getToken, setToken } from '../../src/session/token';
+import { storeReturnPath } from '../../src/session/returnPath';
 import type { AccessRule } from '../../src/routes/access';
 import {
     apiPath,
@@ -101,13 +102,23 @@ describe('authProvider.login', () => {
     });
 
     it('goes back to the stored return path after sign-in, else /dashboard', async () => {
-        window.sessionStorage.setItem('oms.returnPath', '/orders/index?status=paid');
+        storeReturnPath('/orders/index?status=paid', undefined);
         const auth = createAuthProvider(noRules);
         await expect(auth.login({ username: 'admin', password: DEMO_PASSWORD })).resolves.toEqual({
             redirectTo: '/orders/index?status=paid',
         });
         sessionUser.clear();
         await expect(auth.login({ username: 'admin', password: DEMO_PASSWORD })).resolves.toEqual({ redirectTo: '/dashboard' });
+    });
+
+    it("sends another account to /dashboard, not to the page the last account's session ended on", async () => {
+        const auth = await signIn('qa');
+        storeReturnPath('/async-task');
+        await auth.logout({});
+        await expect(auth.login({ username: 'admin', password: DEMO_PASSWORD })).resolves.toEqual({ redirectTo: '/dashboard' });
+        storeReturnPath('/async-task');
+        await auth.logout({});
+        await expect(auth.login({ username: 'admin', password: DEMO_PASSWORD })).resolves.toEqual({ redirectTo: '/async-task' });
     });
 });
 

@@ -128,7 +128,19 @@ describe('token and return path', () => {
         storeReturnPath('/orders/index?x=1');
         storeReturnPath('/login');
         storeReturnPath('/404');
-        expect(takeReturnPath()).toBe('/orders/index?x=1');
-        expect(takeReturnPath()).toBe('/dashboard');
+        expect(takeReturnPath('admin')).toBe('/orders/index?x=1');
+        expect(takeReturnPath('admin')).toBe('/dashboard');
+    });
+
+    it('brings the same account back to its page, and sends another account to the dashboard', () => {
+        storeReturnPath('/async-task', 'qa');
+        expect(takeReturnPath('qa')).toBe('/async-task');
+        storeReturnPath('/async-task', 'qa');
+        expect(takeReturnPath('admin')).toBe('/dashboard');
+    });
+
+    it('gives a path stored signed out (a deep link) to whoever signs in', () => {
+        storeReturnPath('/orders/orderDetail/7', undefined);
+        expect(takeReturnPath('finance')).toBe('/orders/orderDetail/7');
     });
 });

@@ -7,6 +7,7 @@ import { createAuthProvider } from '../../providers/authProvider';
 import { signOffUrl, signOnUrl } from '../../providers/signOn';
 import { getToken, setToken } from '../../src/session/token';
 import { sessionUser } from '../../src/session/sessionUser';
+import { storeReturnPath, takeReturnPath } from '../../src/session/returnPath';
 import { apiPath, spyNavigation } from './helpers';
 
 const SSO = 'https://sso.example.com';
@@ -47,7 +48,7 @@ describe('with a sign-on provider (VITE_SSO_URL)', () => {
         window.history.replaceState(null, '', '/async-task?status=failed');
         const auth = createAuthProvider(() => []);
         await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: AUTHORIZE, message: false });
-        expect(window.sessionStorage.getItem('oms.returnPath')).toBe('/async-task?status=failed');
+        expect(takeReturnPath('admin')).toBe('/async-task?status=failed');
     });
 
     it("logs out to the provider's logout page", async () => {
@@ -61,7 +62,7 @@ describe('with a sign-on provider (VITE_SSO_URL)', () => {
 
     it('completes sign-on at /authredirect: keeps the token, loads the session, returns to the stored path', async () => {
         const token = await tokenFromSignOnProvider();
-        window.sessionStorage.setItem('oms.returnPath', '/async-task?status=failed');
+        storeReturnPath('/async-task?status=failed', undefined);
         window.history.replaceState(null, '', `/authredirect?token=${token}`);
         const auth = createAuthProvider(() => []);
         await expect(auth.handleCallback!()).resolves.toEqual({ redirectTo: '/async-task?status=failed' });
