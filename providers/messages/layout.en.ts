@@ -2,6 +2,7 @@
 export const layoutEn = {
     oms: {
         layout: {
+            main_menu: 'Main menu',
             menu_search: 'Find a screen',
             menu_search_results: 'Screens found',
             menu_search_empty: 'No screen matches',

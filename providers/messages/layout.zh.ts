@@ -4,6 +4,7 @@ import type { layoutEn } from './layout.en';
 export const layoutZh: typeof layoutEn = {
     oms: {
         layout: {
+            main_menu: '主菜单',
             menu_search: '查找页面',
             menu_search_results: '找到的页面',
             menu_search_empty: '没有匹配的页面',

@@ -1,5 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
 
 /** Debian's Chromium (apt-get install chromium); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,40 +20,98 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch({ executabl
 
 export const baseURL = (): string => inject('baseURL');
 
-/** A fresh context (own cookies and storage) with a page whose uncaught errors fail the test. */
-export const openPage = async (browser: Browser, options: { viewport?: { width: number; height: number } } = {}) => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1366, height: 800 } });
+export interface OpenOptions {
+    viewport?: { width: number; height: number };
+    /** Cookies and storage to start from (a signed-in state). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+export interface OpenedPage {
+    context: BrowserContext;
+    page: Page;
+    /** Uncaught page errors, and console errors and warnings, as `type: text`. */
+    problems: string[];
+    /** Console texts a test expects (a refused call the journey provokes); matched entries are not problems. */
+    allowConsole: (pattern: RegExp) => void;
+}
+
+/** A fresh context (own cookies and storage) whose page records every console error or warning and uncaught error. */
+export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<OpenedPage> => {
+    const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: options.viewport ?? { width: 1366, height: 800 },
+        storageState: options.storageState,
+    });
     const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', error => pageErrors.push(error.message));
-    return { context, page, pageErrors };
+    const problems: string[] = [];
+    const allowed: RegExp[] = [];
+    const record = (entry: string) => {
+        if (!allowed.some(pattern => pattern.test(entry))) problems.push(entry);
+    };
+    page.on('pageerror', error => record(`pageerror: ${error.message}`));
+    page.on('console', message => {
+        if (message.type() === 'error' || message.type() === 'warning') record(`${message.type()}: ${message.text()}`);
+    });
+    return { context, page, problems, allowConsole: pattern => allowed.push(pattern) };
 };
 
-export const signIn = async (page: Page, username: string, password = 'oms-demo') => {
+export const signIn = async (page: Page, username: string, password = DEMO_PASSWORD) => {
     await page.goto('/login');
     await page.locator('input[name="username"]').fill(username);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('button[type="submit"]').click();
 };
 
+/** axe-core over the page as it is now: the serious and critical violations, as `rule (impact): targets`. */
+export const seriousA11yViolations = async (page: Page): Promise<string[]> => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+        .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(violation => `${violation.id} (${violation.impact}): ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`);
+};
+
 /**
  * One Chromium for the describe block that calls it: launched before its tests, closed after. Each test opens its
- * own context (cookies, storage) with `open`, or `openSignedIn` to start on the dashboard of a demo account.
+ * own context (cookies, storage) with `open`, or `openSignedIn` to start on the dashboard of a demo account (signed
+ * in through the form once per account and file, then reusing that signed-in state). After each test every page
+ * it opened must have had a clean console: no error, no warning, no uncaught error.
  */
 export const useSharedBrowser = () => {
     let browser: Browser | undefined;
+    const opened: OpenedPage[] = [];
+    const signedIn = new Map<string, OpenOptions['storageState']>();
+
     beforeAll(async () => {
         browser = await launchBrowser();
+    });
+    afterEach(async () => {
+        const pages = opened.splice(0);
+        const problems = pages.flatMap(entry => entry.problems);
+        await Promise.all(pages.map(entry => entry.context.close().catch(() => undefined)));
+        expect(problems, 'console errors and warnings').toEqual([]);
     });
     afterAll(async () => {
         await browser?.close();
     });
-    const open = (options?: Parameters<typeof openPage>[1]) => openPage(browser!, options);
-    const openSignedIn = async (account: string) => {
-        const opened = await open();
-        await signIn(opened.page, account);
-        await opened.page.waitForURL('**/dashboard');
-        return opened;
+
+    const open = async (options?: OpenOptions): Promise<OpenedPage> => {
+        const entry = await openPage(browser!, options);
+        opened.push(entry);
+        return entry;
+    };
+
+    const openSignedIn = async (account: string, options: Omit<OpenOptions, 'storageState'> = {}): Promise<OpenedPage> => {
+        const state = signedIn.get(account);
+        if (state) {
+            const entry = await open({ ...options, storageState: state });
+            await entry.page.goto('/dashboard');
+            return entry;
+        }
+        const entry = await open(options);
+        await signIn(entry.page, account);
+        await entry.page.waitForURL('**/dashboard');
+        signedIn.set(account, await entry.context.storageState());
+        return entry;
     };
     return { open, openSignedIn };
 };

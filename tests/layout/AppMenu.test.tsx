@@ -47,7 +47,7 @@ describe('AppMenu', () => {
         sessionUser.set(userWithRoles(['csso']));
         renderInAdmin(<AppMenu built={ALL_BUILT} />, { initialEntries: ['/dashboard'] });
         await userEvent.type(screen.getByTestId('menu-search'), 'coupon code');
-        const results = screen.getByRole('list', { name: 'Screens found' });
+        const results = screen.getByRole('menu', { name: 'Screens found' });
         const links = within(results).getAllByRole('menuitem');
         expect(links.map(link => link.getAttribute('href'))).toContain('/prize/query-code');
         // csso may query coupons but not edit templates (spec section 6)
@@ -61,7 +61,7 @@ describe('AppMenu', () => {
             i18nProvider: createI18nProvider('zh', await loadMessages('zh')),
         });
         await userEvent.type(screen.getByTestId('menu-search'), '订单列表');
-        const results = screen.getByRole('list', { name: '找到的页面' });
+        const results = screen.getByRole('menu', { name: '找到的页面' });
         expect(within(results).getAllByRole('menuitem').map(link => link.getAttribute('href'))).toContain('/orders/index');
     });
 

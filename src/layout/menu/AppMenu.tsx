@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { InputAdornment, List, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, ListItemText, MenuItem, MenuList, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { Menu, useSidebarState, useStore, useTranslate, type MenuProps } from 'react-admin';
+import { MenuClasses, useSidebarState, useStore, useTranslate, type MenuProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BUILT_SCREENS } from '../../routes/screens';
 import { findRoute } from '../../routes/catalogue';
@@ -12,6 +12,10 @@ import { useMenuGroups } from './useMenuGroups';
 /**
  * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
  * grouped as spec section 2, with a search box over every screen the user may open.
+ *
+ * A navigation landmark holding the search box and one disclosure button per group, each group's screens a menu
+ * of react-admin's menu item links. react-admin's own `<Menu>` is one flat `role="menu"` list, which may hold only
+ * menu items: a search field and group buttons inside it are what screen readers (and axe) reject.
  */
 export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
@@ -33,15 +37,19 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
         setOpenGroups(open => (open.includes(key) ? open.filter(item => item !== key) : [...open, key]));
 
     return (
-        <Menu sx={{ pb: 2 }}>
+        <Box
+            component="nav"
+            aria-label={translate('oms.layout.main_menu')}
+            className={sidebarOpen ? MenuClasses.open : MenuClasses.closed}
+            sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
+        >
             {sidebarOpen && (
                 <TextField
                     size="small"
                     value={query}
                     onChange={event => setQuery(event.target.value)}
                     placeholder={translate('oms.layout.menu_search')}
-                    aria-label={translate('oms.layout.menu_search')}
-                    sx={{ mx: 1.5, my: 1 }}
+                    sx={{ mx: 1.5, my: 1, width: 'auto' }}
                     slotProps={{
                         input: {
                             startAdornment: (
@@ -50,23 +58,24 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
                                 </InputAdornment>
                             ),
                         },
-                        htmlInput: { 'data-testid': 'menu-search' },
+                        htmlInput: { 'data-testid': 'menu-search', 'aria-label': translate('oms.layout.menu_search') },
                     }}
                 />
             )}
             {query && sidebarOpen ? (
-                <List dense aria-label={translate('oms.layout.menu_search_results')}>
-                    {hits.length === 0 && (
-                        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-                            {translate('oms.layout.menu_search_empty')}
-                        </Typography>
-                    )}
-                    {hits.map(hit => (
-                        <MenuItem key={hit.route.path} component={Link} to={hit.route.path} onClick={() => setQuery('')}>
-                            <ListItemText primary={hit.title} secondary={hit.groupTitle} />
-                        </MenuItem>
-                    ))}
-                </List>
+                hits.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
+                        {translate('oms.layout.menu_search_empty')}
+                    </Typography>
+                ) : (
+                    <MenuList dense aria-label={translate('oms.layout.menu_search_results')}>
+                        {hits.map(hit => (
+                            <MenuItem key={hit.route.path} component={Link} to={hit.route.path} onClick={() => setQuery('')}>
+                                <ListItemText primary={hit.title} secondary={hit.groupTitle} />
+                            </MenuItem>
+                        ))}
+                    </MenuList>
+                )
             ) : (
                 groups.map(entry => (
                     <MenuGroupSection
@@ -78,6 +87,6 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
                     />
                 ))
             )}
-        </Menu>
+        </Box>
     );
 };

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, useTranslate } from 'react-admin';
@@ -26,6 +26,7 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
     const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
     const [popped, setPopped] = useState(false);
+    const listId = useId();
 
     useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -38,7 +39,15 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
         return (
             <div ref={setAnchor} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
                 <Tooltip title={title} placement="right" disableHoverListener={popped}>
-                    <ListItemButton aria-label={title} onClick={() => setPopped(open => !open)} data-menu-group={group.key}>
+                    <ListItemButton
+                        component="button"
+                        aria-label={title}
+                        aria-haspopup="menu"
+                        aria-expanded={popped}
+                        onClick={() => setPopped(open => !open)}
+                        data-menu-group={group.key}
+                        sx={{ width: '100%' }}
+                    >
                         <ListItemIcon>
                             <RouteIcon name={group.icon} />
                         </ListItemIcon>
@@ -61,7 +70,14 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
 
     return (
         <>
-            <ListItemButton onClick={() => onToggle(group.key)} aria-expanded={expanded} data-menu-group={group.key}>
+            <ListItemButton
+                component="button"
+                onClick={() => onToggle(group.key)}
+                aria-expanded={expanded}
+                aria-controls={expanded ? listId : undefined}
+                data-menu-group={group.key}
+                sx={{ width: '100%', textAlign: 'left' }}
+            >
                 <ListItemIcon>
                     <RouteIcon name={group.icon} />
                 </ListItemIcon>
@@ -69,7 +85,7 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
                 {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </ListItemButton>
             <Collapse in={expanded} timeout="auto" unmountOnExit>
-                <List dense disablePadding sx={{ '& .RaMenuItemLink-root': { pl: 4 } }}>
+                <MenuList id={listId} dense disablePadding aria-label={title} sx={{ '& .RaMenuItemLink-root': { pl: 4 } }}>
                     {routes.map(route => {
                         return (
                             <MenuItemLink
@@ -80,7 +96,7 @@ export const MenuGroupSection = ({ entry, expanded, onToggle, sidebarOpen }: Men
                             />
                         );
                     })}
-                </List>
+                </MenuList>
             </Collapse>
         </>
     );

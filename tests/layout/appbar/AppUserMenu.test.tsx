@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { AppUserMenu } from '../../../src/layout/appbar/AppUserMenu';
 import { renderInAdmin, testAuthProvider } from '../../support/renderInAdmin';
+import { useWindowWidth } from '../../support/viewport';
 
 afterEach(() => {
     vi.restoreAllMocks();
 });
 
+/** The menu's button is named by the signed-in user's name (the test auth provider's 'Tester'), as it shows it. */
 const openMenu = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tester' }));
     return screen.findByRole('menu');
 };
 
 describe('AppUserMenu', () => {
+    beforeEach(() => useWindowWidth(1366));
+
     it('offers dashboard, change password and log out', async () => {
         renderInAdmin(<AppUserMenu />);
         const menu = await openMenu();
@@ -43,5 +47,11 @@ describe('AppUserMenu', () => {
 
         await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Logout' }));
         await waitFor(() => expect(logout).toHaveBeenCalled());
+    });
+
+    it('is named "Profile" where a narrow window shows only the icon', async () => {
+        useWindowWidth(500);
+        renderInAdmin(<AppUserMenu />);
+        expect(await screen.findByRole('button', { name: 'Profile' })).not.toHaveTextContent('Tester');
     });
 });
