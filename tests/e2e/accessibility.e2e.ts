@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_SCREENS } from '../../src/routes/screens';
+import { baseURL, seriousA11yViolations, useSharedBrowser } from './browser';
+
+const LOCALES = ['en', 'zh'] as const;
+const THEMES = ['light', 'dark'] as const;
+const COMBINATIONS = LOCALES.flatMap(locale => THEMES.map(theme => [locale, theme] as const));
+
+/** Every built screen with a concrete path (parameters filled in as a user would reach them). */
+const SCREEN_PATHS = [...BUILT_SCREENS].map(path => path.replace(/:(\w+)/g, '1'));
+
+/**
+ * axe-core on the sign-in page and every built screen, in both languages and both themes: no serious or critical
+ * violation (contrast, names, landmarks, list and menu structure). The console must stay clean throughout.
+ */
+describe('accessibility (axe-core) in Chromium', () => {
+    const { open, openSignedIn } = useSharedBrowser();
+
+    /** The language cookie and react-admin's stored theme, as a returning user has them. */
+    const prefer = async (context: Awaited<ReturnType<typeof open>>['context'], locale: string, theme: string) => {
+        await context.addCookies([{ name: 'language', value: locale, url: baseURL() }]);
+        await context.addInitScript(value => window.localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
+    };
+
+    it.each(COMBINATIONS)('the sign-in page (%s, %s)', async (locale, theme) => {
+        const { page, context } = await open();
+        await prefer(context, locale, theme);
+        await page.goto('/login');
+        await page.locator('input[name="username"]').waitFor();
+        await page.locator('input[name="username"]').focus();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it.each(COMBINATIONS)('every built screen, signed in as admin (%s, %s)', async (locale, theme) => {
+        const { page, context } = await openSignedIn('admin');
+        await prefer(context, locale, theme);
+        const found: Record<string, string[]> = {};
+        for (const path of SCREEN_PATHS) {
+            await page.goto(path);
+            await page.locator('#main-content').waitFor();
+            await page.waitForLoadState('networkidle');
+            const violations = await seriousA11yViolations(page);
+            if (violations.length > 0) found[path] = violations;
+        }
+        expect(found).toEqual({});
+    });
+});
