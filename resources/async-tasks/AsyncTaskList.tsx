@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { ChipProps } from '@mui/material';
+import { LocaleDateField } from '../../src/ui/LocaleDateField';
 import { StatusChip } from '../../src/ui/StatusChip';
 import {
     DataTable,
-    DateField,
     DateInput,
     List,
     RefreshButton,
@@ -98,7 +98,7 @@ export const AsyncTaskList = () => {
                 </DataTable.Col>
                 <DataTable.Col source="creatorNumber" />
                 <DataTable.Col source="createTime">
-                    <DateField source="createTime" showTime />
+                    <LocaleDateField source="createTime" showTime />
                 </DataTable.Col>
                 <DataTable.Col<AsyncTask> source="status" render={record => (
                         <StatusChip status={record.status} labelKeyPrefix="oms.pages.async_task.status" colours={STATUS_COLOURS} />

@@ -10,19 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../ui/useFormatDateTime';
 import { clearErrors, useErrorLog, type ErrorLogEntry } from './errorLogStore';
-
-const TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 const preformatted = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', fontSize: '0.75rem', m: 0 } as const;
 
 const EntryRow = ({ entry }: { entry: ErrorLogEntry }) => {
     const translate = useTranslate();
+    const formatDateTime = useFormatDateTime();
     return (
         <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format(entry.time, TIME_FORMAT)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.time, { seconds: true })}</TableCell>
             <TableCell>
                 <Typography variant="body2">{entry.message}</Typography>
                 {entry.count > 1 && (

@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
     CreateBase,
     DataTable,
-    DateField,
     DateTimeInput,
     EditBase,
     List,
@@ -25,6 +24,7 @@ import {
     useTranslate,
     type Identifier,
 } from 'react-admin';
+import { LocaleDateField } from '../ui/LocaleDateField';
 import { StatusChip } from '../ui/StatusChip';
 
 export const TEMPLATE_ROWS_RESOURCE = 'template-rows';
@@ -198,7 +198,7 @@ export const TemplateTablePage = () => {
                             <StatusChip status={record.status} labelKeyPrefix="oms.pages.template_table.status" colours={STATUS_COLOURS} />
                         )} />
                     <DataTable.Col source="displayTime">
-                        <DateField source="displayTime" showTime />
+                        <LocaleDateField source="displayTime" showTime />
                     </DataTable.Col>
                     <DataTable.NumberCol source="pageviews" />
                     <DataTable.Col<TemplateRow>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { format as formatDate } from 'date-fns';
-import { formatTimeAgo, toDateValue, type DateInput } from './format';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime, formatTimeAgo, toDateValue, type DateInput } from './format';
 
 export interface TimeAgoProps {
     value: DateInput | null | undefined;
@@ -24,15 +23,19 @@ const useNow = (refreshMs: number): number => {
     return now;
 };
 
-/** Time ago (spec section 9) in the current language, in a <time> element whose title is the full date. */
+/**
+ * Time ago (spec section 9) in the current language, in a <time> element whose title is the full date and time
+ * (with seconds) in that language's format.
+ */
 export const TimeAgo = ({ value, now, refreshMs = DEFAULT_REFRESH_MS }: TimeAgoProps) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const clock = useNow(now === undefined ? refreshMs : 0);
     const date = value === null || value === undefined ? undefined : toDateValue(value);
     if (!date) return null;
     return (
-        <time dateTime={date.toISOString()} title={formatDate(date, 'yyyy-MM-dd HH:mm:ss')}>
-            {formatTimeAgo(date, translate, now ?? clock)}
+        <time dateTime={date.toISOString()} title={formatDateTime(date, locale, { seconds: true })}>
+            {formatTimeAgo(date, translate, now ?? clock, locale)}
         </time>
     );
 };

@@ -1,14 +1,11 @@
-import { format as formatDate, isValid, parseISO } from 'date-fns';
-import { CURRENCY_SYMBOLS, NUMBER_SUFFIXES } from '../constants';
+import { isValid, parseISO } from 'date-fns';
+import { CURRENCY_SYMBOLS, DEFAULT_LOCALE, NUMBER_SUFFIXES } from '../constants';
 
 /** The translator (react-admin's `useTranslate()` or an i18nProvider's `translate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A date as a Date, a timestamp in milliseconds, or an ISO-like string ('2024-05-15T12:00:00', '2024-05-15 12:00:00'). */
 export type DateInput = Date | number | string;
-
-/** How time ago shows times older than two days. */
-export const TIME_AGO_DATE_PATTERN = 'yyyy-MM-dd HH:mm';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -23,15 +20,71 @@ export const toDateValue = (value: DateInput): Date | undefined => {
 };
 
 /**
+ * The BCP-47 tag dates are formatted with, for each of our languages (the locale of react-admin's
+ * `useLocaleState()`): British English (day before month, 24-hour clock) and Simplified Chinese.
+ */
+export const DATE_LOCALE_TAGS: Readonly<Record<string, string>> = { en: 'en-GB', zh: 'zh-CN' };
+
+/** The BCP-47 tag for one of our locales ('en' → 'en-GB', 'zh' → 'zh-CN'); English for any other. */
+export const dateLocaleTag = (locale: string | null | undefined): string =>
+    DATE_LOCALE_TAGS[locale ?? ''] ?? DATE_LOCALE_TAGS[DEFAULT_LOCALE];
+
+/** What a date shows: the date (by default), the time of day (by default), the seconds (not by default). */
+export interface DateTimeStyle {
+    date?: boolean;
+    time?: boolean;
+    seconds?: boolean;
+}
+
+/**
+ * The one date-and-time format of the app, as `Intl.DateTimeFormat` options (react-admin's `<DateField options>`
+ * takes the same) with the language's tag (`dateLocaleTag`). The same fields under both languages, laid out by
+ * Intl the way each language writes dates: the year in full, the month named ('May', '5月': unlike 05/06, never
+ * read day-first by some and month-first by others), the day, and a 24-hour clock with two-digit hours and
+ * minutes, in local time:
+ * - en (en-GB): '15 May 2024, 14:30' (with seconds '15 May 2024, 14:30:05'; the date alone '15 May 2024');
+ * - zh (zh-CN): '2024年5月15日 14:30' (with seconds '2024年5月15日 14:30:05'; the date alone '2024年5月15日').
+ */
+export const dateTimeFormatOptions = ({ date = true, time = true, seconds = false }: DateTimeStyle = {}): Intl.DateTimeFormatOptions => ({
+    ...((date || !time) && { year: 'numeric', month: 'short', day: 'numeric' }),
+    ...(time && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    ...(time && seconds && { second: '2-digit' }),
+});
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in the app's one format for `locale` (see `dateTimeFormatOptions`): date and time by default,
+ * `{ time: false }` for the date alone, `{ seconds: true }` to add the seconds. A missing or invalid value gives ''.
+ */
+export const formatDateTime = (
+    value: DateInput | null | undefined,
+    locale: string | null | undefined,
+    style: DateTimeStyle = {},
+): string => {
+    const date = value === null || value === undefined ? undefined : toDateValue(value);
+    if (!date) return '';
+    const tag = dateLocaleTag(locale);
+    const key = `${tag}|${style.date !== false}|${style.time !== false}|${!!style.seconds}`;
+    let formatter = dateTimeFormats.get(key);
+    if (!formatter) {
+        formatter = new Intl.DateTimeFormat(tag, dateTimeFormatOptions(style));
+        dateTimeFormats.set(key, formatter);
+    }
+    return formatter.format(date);
+};
+
+/**
  * Time ago (spec section 9): under 30 s 'just now'; under an hour the minutes, rounded up; under a day the hours,
- * rounded up; under two days '1 day ago'; older the date (`pattern`, 'yyyy-MM-dd HH:mm' by default, local time).
- * Times in the future count as 'just now'. An invalid value gives ''.
+ * rounded up; under two days '1 day ago'; older the date and time in the language's format (`formatDateTime`,
+ * local time; `locale` is 'en' or 'zh', English by default). Times in the future count as 'just now'. An invalid
+ * value gives ''.
  */
 export const formatTimeAgo = (
     value: DateInput,
     translate: Translate,
     now: DateInput = Date.now(),
-    pattern: string = TIME_AGO_DATE_PATTERN,
+    locale: string = DEFAULT_LOCALE,
 ): string => {
     const date = toDateValue(value);
     const reference = toDateValue(now);
@@ -41,7 +94,7 @@ export const formatTimeAgo = (
     if (elapsed < HOUR) return translate('oms.ui.time_ago.minutes', { smart_count: Math.ceil(elapsed / MINUTE) });
     if (elapsed < DAY) return translate('oms.ui.time_ago.hours', { smart_count: Math.ceil(elapsed / HOUR) });
     if (elapsed < 2 * DAY) return translate('oms.ui.time_ago.one_day');
-    return formatDate(date, pattern);
+    return formatDateTime(date, locale);
 };
 
 const SUFFIX_SCALES = NUMBER_SUFFIXES.map((suffix, index) => ({ suffix, scale: 10 ** (3 * (index + 1)) }));

@@ -8,13 +8,19 @@ export { useToast, DEFAULT_SUCCESS_KEY, type Toasts } from './useToast';
 export { DATE_PRESETS, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
 export { DatePresetButtons, type DatePresetButtonsProps } from './DatePresetButtons';
 export {
+    formatDateTime,
+    dateTimeFormatOptions,
+    dateLocaleTag,
+    DATE_LOCALE_TAGS,
     formatTimeAgo,
     formatCompactNumber,
     formatMoney,
     toDateValue,
-    TIME_AGO_DATE_PATTERN,
     type Translate,
     type DateInput,
+    type DateTimeStyle,
 } from './format';
+export { useFormatDateTime, useDateLocales, type FormatDateTime } from './useFormatDateTime';
+export { LocaleDateField } from './LocaleDateField';
 export { TimeAgo, type TimeAgoProps } from './TimeAgo';
 export { StatusChip, type StatusChipProps } from './StatusChip';

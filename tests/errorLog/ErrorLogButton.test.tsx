@@ -34,7 +34,8 @@ describe('ErrorLogButton', () => {
         const rows = within(dialog).getAllByRole('row').slice(1);
         expect(rows).toHaveLength(2);
         const cells = within(rows[1]).getAllByRole('cell').map(cell => cell.textContent);
-        expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        // The app's date format under English (formatDateTime), with seconds: '5 May 2024, 09:03:07'.
+        expect(cells[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}:\d{2}$/);
         expect(cells[1]).toContain('cannot read the orders');
         expect(cells[1]).toContain('seen 2 times');
         expect(cells.slice(2)).toEqual(['OrderList', 'at OrderTable', 'http://oms/orders/index']);

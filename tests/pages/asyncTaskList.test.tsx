@@ -5,6 +5,7 @@ import { db } from '../../mock-server/db/store';
 import type { Row } from '../../mock-server/db/collection';
 import { DAY_MS, SEED_NOW } from '../../mock-server/db/random';
 import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
+import { formatDateTime } from '../../src/ui/format';
 import asyncTasksResource from '../../resources/async-tasks';
 import AsyncTaskListDefault, { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
 import { filterOf, recordRequests, renderPage, signIn } from './renderPage';
@@ -74,7 +75,7 @@ describe('AsyncTaskList', () => {
                 task.fileName,
                 TYPE_TEXT[task.taskType],
                 task.creatorNumber,
-                new Date(task.createTime).toLocaleString(),
+                formatDateTime(task.createTime, 'en'),
                 STATUS_TEXT[task.status],
             ]);
         });
@@ -123,7 +124,7 @@ describe('AsyncTaskList', () => {
 
         await waitFor(() => expect(bodyRows()).toHaveLength(expected.total), { timeout: 5000 });
         bodyRows().forEach(row =>
-            expect(cellsOf(row)[4]).toHaveTextContent(new Date(`${day}T12:00:00Z`).toLocaleDateString()),
+            expect(cellsOf(row)[4]).toHaveTextContent(formatDateTime(new Date(`${day}T12:00:00Z`), 'en', { time: false })),
         );
         const last = filterOf(calls[calls.length - 1]);
         expect(last).toMatchObject({ createTime_gte: day, createTime_lte: `${day}T23:59:59.999` });

@@ -20,7 +20,8 @@ describe('formatTimeAgo (spec section 9)', () => {
         ['23 h', subHours(NOW, 23), '23 hours ago', '23 小时前'],
         ['25 h', subHours(NOW, 25), '1 day ago', '1 天前'],
         ['47 h', subHours(NOW, 47), '1 day ago', '1 天前'],
-        ['3 days', subDays(NOW, 3), '2024-05-12 12:00', '2024-05-12 12:00'],
+        // Older than two days: the date and time in the language's format (formatDateTime), no longer a fixed pattern.
+        ['3 days', subDays(NOW, 3), '12 May 2024, 12:00', '2024年5月12日 12:00'],
     ];
 
     it.each(cases)('%s ago: English %s', (_label, value, english) => {
@@ -28,7 +29,7 @@ describe('formatTimeAgo (spec section 9)', () => {
     });
 
     it.each(cases)('%s ago: Chinese', (_label, value, _english, chinese) => {
-        expect(formatTimeAgo(value, zh, NOW)).toBe(chinese);
+        expect(formatTimeAgo(value, zh, NOW, 'zh')).toBe(chinese);
     });
 
     it('rounds minutes and hours up', () => {
@@ -40,10 +41,11 @@ describe('formatTimeAgo (spec section 9)', () => {
         expect(formatTimeAgo(subHours(NOW, 24), en, NOW)).toBe('1 day ago');
     });
 
-    it('shows the date from two days on, with a custom pattern when given', () => {
-        expect(formatTimeAgo(subHours(NOW, 48), en, NOW)).toBe('2024-05-13 12:00');
-        expect(formatTimeAgo(new Date(2023, 0, 2, 9, 5), en, NOW)).toBe('2023-01-02 09:05');
-        expect(formatTimeAgo(new Date(2023, 0, 2, 9, 5), en, NOW, 'dd/MM/yyyy')).toBe('02/01/2023');
+    it("shows the date from two days on, in the language's format (English when no locale is given)", () => {
+        expect(formatTimeAgo(subHours(NOW, 48), en, NOW)).toBe('13 May 2024, 12:00');
+        expect(formatTimeAgo(new Date(2023, 0, 2, 9, 5), en, NOW)).toBe('2 Jan 2023, 09:05');
+        expect(formatTimeAgo(new Date(2023, 0, 2, 9, 5), en, NOW, 'en')).toBe('2 Jan 2023, 09:05');
+        expect(formatTimeAgo(new Date(2023, 0, 2, 9, 5), zh, NOW, 'zh')).toBe('2023年1月2日 09:05');
     });
 
     it('accepts timestamps and ISO-like strings; future is just now; invalid is empty', () => {
@@ -64,13 +66,23 @@ describe('TimeAgo', () => {
         renderInAdmin(<TimeAgo value={subHours(NOW, 2)} now={NOW} />);
         const time = screen.getByText('2 hours ago');
         expect(time.tagName).toBe('TIME');
-        expect(time).toHaveAttribute('title', '2024-05-15 10:00:00');
+        expect(time).toHaveAttribute('title', '15 May 2024, 10:00:00');
         expect(time).toHaveAttribute('dateTime', subHours(NOW, 2).toISOString());
     });
 
-    it('renders Chinese in Chinese', () => {
+    it('renders Chinese in Chinese, its title in the Chinese date format', () => {
         renderInAdmin(<TimeAgo value={subMinutes(NOW, 5)} now={NOW} />, 'zh');
-        expect(screen.getByText('5 分钟前')).toBeInTheDocument();
+        expect(screen.getByText('5 分钟前')).toHaveAttribute('title', '2024年5月15日 11:55:00');
+    });
+
+    it("shows a date older than two days in the language's format", () => {
+        const old = new Date(2024, 4, 1, 8, 7, 6);
+        const english = renderInAdmin(<TimeAgo value={old} now={NOW} />);
+        expect(screen.getByText('1 May 2024, 08:07')).toHaveAttribute('title', '1 May 2024, 08:07:06');
+        english.unmount();
+
+        renderInAdmin(<TimeAgo value={old} now={NOW} />, 'zh');
+        expect(screen.getByText('2024年5月1日 08:07')).toHaveAttribute('title', '2024年5月1日 08:07:06');
     });
 
     it('renders nothing for a missing or invalid value', () => {
