@@ -40,3 +40,25 @@ export const createBeaconTracker = (url: string): PageViewTracker => ({
 /** The tracker for a site, or undefined for an excluded site or when no service is configured. */
 export const trackerForSite = (siteCode: string | undefined, url = analyticsUrl()): PageViewTracker | undefined =>
     isTrackedSite(siteCode) && url ? createBeaconTracker(url) : undefined;
+
+/** The last view reported in this page load: its site, path and history entry (react-router's `location.key`). */
+let lastReported: string | undefined;
+
+/**
+ * Reports a page view unless it is the one just reported for the same history entry (same `navigationKey`, site
+ * and path): a layout that unmounts and mounts again on the same entry is not a new view. react-router gives
+ * every push and replace a new key, so a real visit (A → B → A, Back, signing in again) is still reported.
+ * Returns whether the view was reported.
+ */
+export const reportPageView = (tracker: PageViewTracker, view: PageView, navigationKey: string): boolean => {
+    const identity = JSON.stringify([view.siteCode, view.path, navigationKey]);
+    if (identity === lastReported) return false;
+    lastReported = identity;
+    tracker.pageView(view);
+    return true;
+};
+
+/** Forgets the last reported view (tests start from a fresh page load). */
+export const forgetReportedPageView = (): void => {
+    lastReported = undefined;
+};
