@@ -67,4 +67,42 @@ describe('the first minute, in Chromium', () => {
         await page.waitForURL('**/dashboard');
         await page.getByText('Welcome, Demo Administrator').waitFor();
     });
+
+    it('below 1200 px the sibling apps are one menu away', async () => {
+        const { page } = await openSignedIn('admin', { viewport: { width: 1000, height: 800 } });
+        await page.getByText('Welcome, Demo Administrator').waitFor();
+        await page.getByRole('button', { name: 'Other applications' }).click();
+        const links = page.getByRole('menu').getByRole('menuitem');
+        await expect.poll(() => links.evaluateAll(items => items.map(item => item.getAttribute('href')))).toEqual([
+            '/bulk/',
+            '/bulk-overseas/',
+            '/product-core/',
+            '/prophet/',
+        ]);
+    });
+
+    it('reports the first dashboard view once', async () => {
+        const { page } = await open();
+        await signIn(page, 'admin');
+        await page.waitForURL('**/dashboard');
+        await page.getByText('Welcome, Demo Administrator').waitFor();
+        const dashboardViews = async () =>
+            (await page.evaluate(async () => (await (await fetch('/api/analytics/pageviews')).json()).data as { path: string }[])).filter(
+                view => view.path === '/dashboard',
+            ).length;
+        await expect.poll(dashboardViews).toBe(1);
+        await page.waitForTimeout(300);
+        expect(await dashboardViews()).toBe(1);
+    });
+
+    it('dates follow the language: the task list in Chinese shows Chinese dates', async () => {
+        const { page } = await openSignedIn('admin');
+        await page.goto('/async-task');
+        const firstDate = page.locator('td.column-createTime').first();
+        await expect.poll(() => firstDate.textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+        await page.getByRole('button', { name: 'English' }).click();
+        await page.getByRole('menuitem', { name: '中文' }).click();
+        await page.getByText('切换语言成功').waitFor();
+        await expect.poll(() => firstDate.textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
+    });
 });

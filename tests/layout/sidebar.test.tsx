@@ -7,30 +7,9 @@ import { useAutoCloseSidebar } from '../../src/layout/useAutoCloseSidebar';
 import { ROUTES } from '../../src/routes/catalogue';
 import { sessionUser } from '../../src/session/sessionUser';
 import { renderInAdmin, userWithRoles } from '../support/renderInAdmin';
-
-/** jsdom has no layout: answer media queries as a window `width` px wide would. */
-const setWindowWidth = (width: number) => {
-    vi.stubGlobal(
-        'matchMedia',
-        (query: string) => {
-            const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
-            const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-            return {
-                matches: width <= max && width >= min,
-                media: query,
-                onchange: null,
-                addListener: () => undefined,
-                removeListener: () => undefined,
-                addEventListener: () => undefined,
-                removeEventListener: () => undefined,
-                dispatchEvent: () => false,
-            };
-        },
-    );
-};
+import { useWindowWidth } from '../support/viewport';
 
 afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
 });
 
@@ -43,13 +22,13 @@ const SidebarProbe = ({ startOpen }: { startOpen: boolean }) => {
 
 describe('the sidebar', () => {
     it('closes by itself under 1024 px', async () => {
-        setWindowWidth(1023);
+        useWindowWidth(1023);
         renderInAdmin(<SidebarProbe startOpen />);
         expect(await screen.findByText('sidebar closed')).toBeInTheDocument();
     });
 
     it('stays open at 1024 px and wider', async () => {
-        setWindowWidth(1024);
+        useWindowWidth(1024);
         renderInAdmin(<SidebarProbe startOpen />);
         expect(await screen.findByText('sidebar open')).toBeInTheDocument();
     });
