@@ -3,6 +3,7 @@ import { apiConfig } from '../providers/config';
 import { createHandlers } from './handlers';
 import { persistSessionsWith } from './db/store';
 import { persistFaultsWith, type Fault } from './faults';
+import { loadKitCollections } from './db/kit';
 
 const SESSIONS_KEY = 'oms.mock.sessions';
 const FAULTS_KEY = 'oms.mock.faults';
@@ -25,6 +26,7 @@ export const startMockServer = async (): Promise<void> => {
         load: () => readJson<Fault[]>(FAULTS_KEY, []),
         save: faults => window.localStorage.setItem(FAULTS_KEY, JSON.stringify(faults)),
     });
+    await loadKitCollections();
     const worker = setupWorker(...createHandlers(apiConfig.apiUrl));
     await worker.start({
         onUnhandledRequest: 'bypass',

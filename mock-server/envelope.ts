@@ -10,8 +10,9 @@ export const ok = <T>(data: T, init?: ResponseInit) =>
 
 export const fail = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null }, { status: 200 });
 
-export const restFail = (status: number, msg: string) =>
-    HttpResponse.json({ code: status, msg, data: null }, { status });
+/** A REST failure; `errors` (field → message) is what react-admin shows at each form field. */
+export const restFail = (status: number, msg: string, errors?: Record<string, unknown>) =>
+    HttpResponse.json({ code: status, msg, data: null, ...(errors ? { errors } : {}) }, { status });
 
 export const MSG = {
     notSignedIn: 'Not signed in or the session has expired, please sign in again',

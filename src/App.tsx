@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -12,6 +12,10 @@ import { RouteScreen } from './routes/RouteScreen';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routes/paths';
 import { rulesOfResource } from './routes/rules';
 import { BUILT_SCREENS } from './routes/screens';
+import { RESOURCES } from '../resources/registry';
+import { representRecord } from '../resources/kit/representation';
+import { specPathRedirects } from '../resources/kit/SpecPathRedirects';
+import { RouteIcon } from './layout/icons';
 
 const authProvider = createAuthProvider(rulesOfResource);
 
@@ -24,6 +28,17 @@ const screenRoutes = ROUTES.filter(route => BUILT_SCREENS.has(route.path) && !NO
 ));
 
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
+
+/** Every kit entity as a react-admin resource: its name, record representation and icon; its views at the spec's paths. */
+const resources = RESOURCES.map(entry => (
+    <Resource
+        key={entry.collection}
+        name={entry.collection}
+        recordRepresentation={record => representRecord(entry, record)}
+        icon={() => <RouteIcon name={entry.icon} />}
+        {...specPathRedirects(entry)}
+    />
+));
 
 /** The react-admin wiring: providers, sign-in, layout and routes. Browser history: the spec's paths are real URLs. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
@@ -43,6 +58,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             requireAuth
             disableTelemetry
         >
+            {resources}
             <CustomRoutes noLayout>
                 <Route path="/authredirect" element={<AuthRedirectPage />} />
             </CustomRoutes>

@@ -6,6 +6,7 @@ import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
 import { screensOfResource } from '../../src/routes/rules';
+import { kitCollections, referencingCollections, seedKitCollection } from './kit';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -19,7 +20,8 @@ export interface CollectionDefinition {
     name: string;
     siteScoped?: boolean;
     dataTypeScoped?: boolean;
-    seed: (random: ReturnType<typeof createRandom>) => Row[];
+    /** The rows to start with; `rowsOf` reads (and so seeds first) a collection they reference. */
+    seed: (random: ReturnType<typeof createRandom>, rowsOf: (name: string) => readonly Row[]) => Row[];
 }
 
 export const COLLECTIONS: readonly CollectionDefinition[] = [
@@ -39,6 +41,17 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     { name: 'template-rows', siteScoped: true, seed: seedTemplateRows },
 ];
 
+/** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */
+export const allDefinitions = (): CollectionDefinition[] => [
+    ...COLLECTIONS,
+    ...kitCollections().map(kit => ({
+        name: kit.entry.collection,
+        siteScoped: kit.entry.siteScoped,
+        seed: (_random: ReturnType<typeof createRandom>, rowsOf: (name: string) => readonly Row[]) =>
+            seedKitCollection(kit, SEED ^ hashName(kit.entry.collection), rowsOf),
+    })),
+];
+
 /**
  * The resource codes any one of which opens a collection: those of the screens built on it, from the app's own
  * table (src/routes/resourceBindings.ts), so the backend stand-in and the app's canAccess cannot disagree. An
@@ -48,6 +61,13 @@ export const collectionCodes = (name: string): string[] =>
     screensOfResource(name)
         .map(route => route.code)
         .filter(Boolean);
+
+/** Who may read a collection: its own screens' users, and those of screens whose records reference it (to pick one). */
+export const collectionReadCodes = (name: string): string[] => {
+    const own = collectionCodes(name);
+    if (own.length === 0) return own;
+    return [...new Set([...own, ...referencingCollections(name).flatMap(collectionCodes)])];
+};
 
 export interface MockDb {
     users: Collection<AdminUserRow>;
@@ -80,13 +100,26 @@ export const saveSessions = (): void => sessionPersistence.save([...db.sessions.
 /** A stable per-collection seed, so adding a collection does not reshuffle the others' data. */
 const hashName = (name: string) => [...name].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7);
 
+/**
+ * Collections seeded on first use: start-up stays fast however many collections there are, and a collection that
+ * references another seeds that one first.
+ */
+class SeededOnFirstUse extends Map<string, Collection> {
+    override get(name: string): Collection | undefined {
+        if (!super.has(name)) {
+            const definition = collectionDefinition(name);
+            if (!definition) return undefined;
+            const rows = definition.seed(createRandom(SEED ^ hashName(name)), other => this.get(other)?.all() ?? []);
+            super.set(name, new Collection(rows));
+        }
+        return super.get(name);
+    }
+}
+
 const build = (): MockDb => {
     const random = createRandom(SEED);
     const users = new Collection<AdminUserRow>(seedAdminUsers(random));
-    const collections = new Map<string, Collection>(
-        COLLECTIONS.map(definition => [definition.name, new Collection(definition.seed(createRandom(SEED ^ hashName(definition.name))))]),
-    );
-    return { users, collections, sessions: new Map(sessionPersistence.load()), pageViews: [] };
+    return { users, collections: new SeededOnFirstUse(), sessions: new Map(sessionPersistence.load()), pageViews: [] };
 };
 
 export let db: MockDb = build();
@@ -96,4 +129,4 @@ export const resetDb = (): void => {
     db = build();
 };
 
-export const collectionDefinition = (name: string) => COLLECTIONS.find(definition => definition.name === name);
+export const collectionDefinition = (name: string) => allDefinitions().find(definition => definition.name === name);

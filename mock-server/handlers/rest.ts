@@ -1,12 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { COLLECTIONS, collectionCodes, db, type CollectionDefinition } from '../db/store';
+import { allDefinitions, collectionCodes, collectionReadCodes, db, type CollectionDefinition } from '../db/store';
+import { checkKitWrite } from '../db/kit/checkWrite';
 import type { ListQuery, Row } from '../db/collection';
 import { MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
 
-class BadRequest extends Error {}
+class BadRequest extends Error {
+    constructor(
+        message: string,
+        readonly errors?: Record<string, unknown>,
+    ) {
+        super(message);
+    }
+}
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -54,18 +62,27 @@ const readJson = async (request: Request): Promise<Record<string, unknown>> => {
     throw new BadRequest(MSG.badRequest('the body must be a JSON object'));
 };
 
+/** A kit collection's write passes its resource's validator (the form's) and its unique fields, or answers 400. */
+const validWrite = (definition: CollectionDefinition, record: Row | Record<string, unknown>, scope: Record<string, unknown>) => {
+    const outcome = checkKitWrite(definition.name, record, scope);
+    if (!outcome) return record;
+    if ('errors' in outcome) throw new BadRequest(outcome.message, outcome.errors);
+    return outcome.record;
+};
+
 type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
 
 /** Access check, then the handler; a BadRequest becomes a 400 with its message, never a crash. */
 const guarded =
     (definition: CollectionDefinition, handle: (request: Request, user: AdminUserRow, id?: string) => Promise<Response> | Response): Resolver =>
     async ({ request, params }) => {
-        const user = authorize(request, collectionCodes(definition.name), 'rest');
+        const codes = request.method === 'GET' ? collectionReadCodes(definition.name) : collectionCodes(definition.name);
+        const user = authorize(request, codes, 'rest');
         if (isRefusal(user)) return user;
         try {
             return await handle(request, user, typeof params.id === 'string' ? params.id : undefined);
         } catch (error) {
-            if (error instanceof BadRequest) return restFail(400, error.message);
+            if (error instanceof BadRequest) return restFail(400, error.message, error.errors);
             throw error;
         }
     };
@@ -106,16 +123,19 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
             guarded(definition, async (request, user) => {
                 const scope = scopeOf(definition, request, user);
                 const { id: _ignored, ...values } = await readJson(request);
-                return HttpResponse.json(table().create({ ...values, ...scope }), { status: 201 });
+                const record = validWrite(definition, { ...values, ...scope }, scope);
+                return HttpResponse.json(table().create(record), { status: 201 });
             }),
         ),
         http.put(
             `${base}/:id`,
             guarded(definition, async (request, user, id) => {
                 const scope = scopeOf(definition, request, user);
-                if (!inScope(table().get(id!), scope)) return notFound();
+                const existing = table().get(id!);
+                if (!inScope(existing, scope)) return notFound();
                 const { id: _ignored, ...values } = await readJson(request);
-                return HttpResponse.json(table().update(id!, { ...values, ...scope }));
+                const record = validWrite(definition, { ...existing, ...values, ...scope, id: existing.id }, scope);
+                return HttpResponse.json(table().update(id!, record));
             }),
         ),
         http.delete(
@@ -129,4 +149,4 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
 };
 
 /** The generic REST engine over every collection of the store. */
-export const restHandlers = (api: string) => COLLECTIONS.flatMap(definition => collectionHandlers(api, definition));
+export const restHandlers = (api: string) => allDefinitions().flatMap(definition => collectionHandlers(api, definition));

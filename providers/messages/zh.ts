@@ -8,6 +8,7 @@ import { appbarZh } from './appbar.zh';
 import { uiZh } from './ui.zh';
 import { pagesZh } from './pages.zh';
 import { layoutZh } from './layout.zh';
+import { resourcesZh } from './resources';
 
 /** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
-export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh);
+export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, ...resourcesZh);

@@ -1,9 +1,12 @@
+import { RESOURCES } from '../../resources/registry';
 /**
  * Which screens (catalogue paths) work on which REST collection (react-admin resource). Pure data, read by the
  * app's canAccess (a resource is open when any of its screens is) and by the mock backend (a collection answers
  * the accounts granted any of those screens' codes): one table, so the two cannot disagree.
  */
 export const RESOURCE_SCREENS: Readonly<Record<string, readonly string[]>> = {
+    // The kit's resources: their screens are their registry paths.
+    ...Object.fromEntries(RESOURCES.map(entry => [entry.collection, Object.values(entry.paths)])),
     'async-tasks': ['/async-task'],
     'template-rows': ['/template/table'],
     orders: ['/orders/index', '/orders/modify', '/orders/orderDetail/:id', '/orders/modifyDetail/:id', '/orders/Statistics'],

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { RESOURCES } from '../../resources/registry';
+import { resourceScreens } from '../../resources/kit/resourceScreens';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -13,6 +15,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/permission/user/changePassword': lazy(() => import('../pages/ChangePasswordPage')),
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
     '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
+    // Every resource made with the kit, at its catalogue paths (resources/registry.ts).
+    ...resourceScreens(RESOURCES),
 };
 
 export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -1,0 +1,44 @@
+import { enMessages } from '../../../providers/messages/en';
+import { normaliseRecord, validateRecord } from '../../../resources/kit/validate';
+import type { FieldError, FieldErrors } from '../../../resources/kit/types';
+import { db } from '../store';
+import { kitCollection } from '.';
+
+/** The English text of a field error (translation key and arguments, or a rule's literal text), for `msg`. */
+export const englishText = (error: FieldError): string => {
+    const { message, args } = typeof error === 'string' ? { message: error, args: {} } : { message: error.message, args: error.args ?? {} };
+    const template = message.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], enMessages);
+    const text = typeof template === 'string' ? template : message;
+    return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+};
+
+export const UNIQUE_ERROR = 'resources.kit.validation.unique';
+
+/**
+ * A write to a kit collection as the real backend would take it: values normalised (numbers typed as text become
+ * numbers), the resource's own validator (the one the form runs), and unique fields unique within the scope. The
+ * field errors go back under `errors` (react-admin shows them at their fields), the first one's English text as
+ * `msg`. Undefined for collections outside the kit.
+ */
+export const checkKitWrite = (
+    collection: string,
+    values: Record<string, unknown>,
+    scope: Record<string, unknown>,
+): undefined | { record: Record<string, unknown> } | { message: string; errors: FieldErrors } => {
+    const kit = kitCollection(collection);
+    if (!kit) return undefined;
+    const { description } = kit.module;
+    const record = normaliseRecord(description, values);
+    const errors = validateRecord(description, record, kit.module.rules);
+    const others = db.collections
+        .get(collection)!
+        .all()
+        .filter(row => String(row.id) !== String(record.id) && Object.entries(scope).every(([key, value]) => row[key] === value));
+    for (const field of description.fields.filter(field => field.unique)) {
+        if (!errors[field.source] && others.some(row => String(row[field.source]) === String(record[field.source]))) {
+            errors[field.source] = UNIQUE_ERROR;
+        }
+    }
+    const first = Object.values(errors)[0];
+    return first ? { message: englishText(first), errors } : { record };
+};

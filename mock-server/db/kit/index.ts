@@ -1,0 +1,59 @@
+import { RESOURCES } from '../../../resources/registry';
+import type { ResourceEntry, ResourceModule } from '../../../resources/kit/types';
+import { ALL_SITE_CODES } from '../sites';
+import { createRandom } from '../random';
+import type { Row } from '../collection';
+import { generateRows } from './generate';
+import { fakerFor } from './samples';
+
+/**
+ * The kit's resources as the mock serves them: each registry entry with its loaded description and rules. The
+ * descriptions load lazily in the app; the mock loads them all once, before it answers anything.
+ */
+export interface KitCollection {
+    entry: ResourceEntry;
+    module: ResourceModule;
+}
+
+let loaded: ReadonlyMap<string, KitCollection> = new Map();
+
+export const loadKitCollections = async (): Promise<void> => {
+    const modules = await Promise.all(RESOURCES.map(async entry => ({ entry, module: await entry.load() })));
+    loaded = new Map(modules.map(kit => [kit.entry.collection, kit]));
+};
+
+export const kitCollection = (name: string): KitCollection | undefined => loaded.get(name);
+export const kitCollections = (): KitCollection[] => [...loaded.values()];
+
+/** Code prefix of a collection's generated codes: 'spu' → 'SPU', 'pincode-warehouses' → 'PW'. */
+const prefixOf = (name: string) => (name.includes('-') ? name.split('-').map(part => part[0]).join('') : name.slice(0, 3)).toUpperCase();
+
+/**
+ * The seed rows of a kit collection: `seedCount` per demo site (or in all, unscoped), referencing rows of the same
+ * site in the collections it points to (read through `rowsOf`, which seeds those first).
+ */
+export const seedKitCollection = (kit: KitCollection, seed: number, rowsOf: (name: string) => readonly Row[]): Row[] => {
+    const { entry, module } = kit;
+    const count = module.description.seedCount;
+    const sites = entry.siteScoped ? ALL_SITE_CODES : [undefined];
+    return sites.flatMap((siteCode, siteIndex) =>
+        generateRows(module.description, count, siteIndex * count + 1, {
+            random: createRandom(seed + siteIndex),
+            faker: fakerFor(siteCode, seed + siteIndex),
+            siteCode,
+            prefix: prefixOf(entry.collection),
+            idsOf: reference => {
+                const referencedScoped = kitCollection(reference)?.entry.siteScoped;
+                return rowsOf(reference)
+                    .filter(row => !siteCode || !referencedScoped || row.siteCode === siteCode)
+                    .map(row => row.id);
+            },
+        }),
+    );
+};
+
+/** The collections whose records point to this one: their screens' users may read it to pick a reference. */
+export const referencingCollections = (name: string): string[] =>
+    kitCollections()
+        .filter(kit => kit.module.description.fields.some(field => field.type === 'ref' && field.reference === name))
+        .map(kit => kit.entry.collection);

@@ -1,0 +1,133 @@
+import { Faker, de, en, en_GB, en_IN, es, fr, id_ID, it, zh_CN, type LocaleDefinition } from '@faker-js/faker';
+import type { Random } from '../random';
+import type { Sample } from '../../../resources/kit/types';
+
+/** One faker locale per demo site (people, places and companies of that market), seeded per collection. */
+const LOCALES: Readonly<Record<string, LocaleDefinition[]>> = {
+    in: [en_IN, en],
+    id: [id_ID, en],
+    cn: [zh_CN, en],
+    eu: [de, en],
+    es: [es, en],
+    it: [it, en],
+    fr: [fr, en],
+    uk: [en_GB, en],
+};
+
+export const fakerFor = (siteCode: string | undefined, seed: number): Faker => {
+    const faker = new Faker({ locale: LOCALES[siteCode ?? 'in'] ?? [en] });
+    faker.seed(seed);
+    return faker;
+};
+
+const SERIES = ['Nova', 'Vega', 'Orion', 'Astra', 'Zen', 'Pulse', 'Nexa', 'Aero'];
+const SUFFIXES = ['', ' Pro', ' Pro+', ' Lite', ' 5G', ' Ultra', ' Neo'];
+const COLOURS = ['Midnight Black', 'Ocean Blue', 'Aurora Green', 'Pearl White', 'Sunset Orange', 'Lavender Purple', 'Titan Grey'];
+const MEMORIES = ['4GB+64GB', '6GB+128GB', '8GB+128GB', '8GB+256GB', '12GB+256GB', '12GB+512GB'];
+const CATEGORIES = ['Smartphones', 'Tablets', 'Audio', 'Wearables', 'Chargers', 'Cables', 'Cases', 'Smart home', 'Laptops', 'Power banks'];
+const COURIERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'XpressBees', 'DTDC', 'Shadowfax', 'Ekart'];
+/** GST state codes (first two characters of a GSTIN) of the states with the most e-commerce warehouses. */
+const GST_STATE_CODES = ['07', '09', '19', '24', '27', '29', '33', '36'];
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The Luhn check digit of a digit string (IMEIs end with one). */
+export const luhnDigit = (digits: string): number => {
+    const sum = [...digits].reverse().reduce((total, char, index) => {
+        let value = Number(char);
+        if (index % 2 === 0) {
+            value *= 2;
+            if (value > 9) value -= 9;
+        }
+        return total + value;
+    }, 0);
+    return (10 - (sum % 10)) % 10;
+};
+
+/** The GS1 check digit of a GTIN-13 body (12 digits). */
+export const gtinDigit = (body: string): number => {
+    const sum = [...body].reduce((total, char, index) => total + Number(char) * (index % 2 === 0 ? 1 : 3), 0);
+    return (10 - (sum % 10)) % 10;
+};
+
+/** The GSTIN check character of its first 14 characters (GSTN's mod-36 scheme). */
+export const gstinCheck = (body: string): string => {
+    const sum = [...body].reduce((total, char, index) => {
+        const product = BASE36.indexOf(char) * (index % 2 === 0 ? 1 : 2);
+        return total + Math.floor(product / 36) + (product % 36);
+    }, 0);
+    return BASE36[(36 - (sum % 36)) % 36];
+};
+
+const letters = (random: Random, count: number) => Array.from({ length: count }, () => random.pick([...LETTERS])).join('');
+
+export const phoneModel = (random: Random) => `${random.pick(SERIES)} ${random.int(10, 60)}${random.pick(SUFFIXES)}`;
+
+/** A value for a sample kind; `index` keeps codes unique within a collection. */
+export const sampleValue = (sample: Sample, random: Random, faker: Faker, index: number, prefix: string): unknown => {
+    switch (sample) {
+        case 'spuName':
+            return phoneModel(random);
+        case 'skuName':
+            return `${phoneModel(random)} ${random.pick(COLOURS)} ${random.pick(MEMORIES)}`;
+        case 'colour':
+            return random.pick(COLOURS);
+        case 'memory':
+            return random.pick(MEMORIES);
+        case 'series':
+            return `${random.pick(SERIES)} series`;
+        case 'category':
+            return CATEGORIES[index % CATEGORIES.length];
+        case 'modelCode':
+            return `${letters(random, 1)}${random.digits(4)}${letters(random, 1)}`;
+        case 'code':
+            return `${prefix}${String(index + 1).padStart(6, '0')}`;
+        case 'gtin': {
+            const body = `89${random.digits(10)}`;
+            return `${body}${gtinDigit(body)}`;
+        }
+        case 'imei': {
+            const body = `35${random.digits(12)}`;
+            return `${body}${luhnDigit(body)}`;
+        }
+        case 'pincode':
+            return `${random.int(1, 8)}${random.digits(5)}`;
+        case 'gstin': {
+            const body = `${random.pick(GST_STATE_CODES)}${letters(random, 5)}${random.digits(4)}${letters(random, 1)}${random.int(1, 9)}Z`;
+            return `${body}${gstinCheck(body)}`;
+        }
+        case 'hsn':
+            return `8517${random.digits(4)}`;
+        case 'state':
+            return faker.location.state();
+        case 'city':
+            return faker.location.city();
+        case 'district':
+            return faker.location.county();
+        case 'address':
+            return faker.location.streetAddress();
+        case 'company':
+            return faker.company.name();
+        case 'person':
+            return faker.person.fullName();
+        case 'phone':
+            return faker.phone.number();
+        case 'email':
+            return faker.internet.email().toLowerCase();
+        case 'courier':
+            return random.pick(COURIERS);
+        case 'url':
+            return `https://cdn.example.com/${prefix.toLowerCase()}/${index + 1}`;
+        case 'imageUrl':
+            return placeholderImage(`${prefix}${index + 1}`, index);
+        default:
+            return faker.lorem.sentence({ min: 4, max: 10 });
+    }
+};
+
+/** A small SVG picture as a data URL: no network, a distinct colour per record. */
+export const placeholderImage = (label: string, index: number): string => {
+    const hue = (index * 47) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue},55%,45%)"/><text x="48" y="54" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
+    return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import { generatePath } from 'react-router-dom';
+import type { RecordRule, ResourceDescription, ResourceEntry } from './types';
+
+/** The resource a kit screen renders: its registry line, its loaded description and its rules. */
+export interface Kit {
+    entry: ResourceEntry;
+    description: ResourceDescription;
+    rules?: RecordRule;
+}
+
+export const KitContext = createContext<Kit | undefined>(undefined);
+
+export const useKit = (): Kit => {
+    const kit = useContext(KitContext);
+    if (!kit) throw new Error('useKit: not inside a resource kit screen');
+    return kit;
+};
+
+/** The id that asks the record page for an empty form when the resource has no create page of its own. */
+export const CREATE_ID = 'create';
+
+/**
+ * The spec's paths of a resource's screens: the one place react-admin's links, redirects and tabs get them from
+ * (react-admin's own would be `/{collection}/{id}`).
+ */
+export const kitPaths = (entry: ResourceEntry) => ({
+    list: entry.paths.list,
+    record: (id: string | number): string | undefined => (entry.paths.edit ? generatePath(entry.paths.edit, { id: String(id) }) : undefined),
+    create: (): string | undefined =>
+        entry.paths.create ?? (entry.paths.edit ? generatePath(entry.paths.edit, { id: CREATE_ID }) : undefined),
+});

@@ -1,0 +1,74 @@
+import { Card, CardContent } from '@mui/material';
+import {
+    BulkDeleteButton,
+    ColumnsButton,
+    CreateButton,
+    DataTable,
+    FilterButton,
+    List,
+    SavedQueriesList,
+    TopToolbar,
+} from 'react-admin';
+import { filtersFor } from './filters';
+import { fieldFor } from './fields';
+import { kitPaths, useKit } from './KitContext';
+import { StatusActionButtons } from './StatusActionButton';
+import { useRouteTitle } from './useRouteTitle';
+
+const SavedViews = () => (
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+        <CardContent>
+            <SavedQueriesList />
+        </CardContent>
+    </Card>
+);
+
+/**
+ * A resource's list from its description: server-side filters (kept in the URL), sort and paging; the columns the
+ * description shows by default, the others one click away in the column picker; saved views; rows open the
+ * record at its spec path.
+ */
+export const KitList = () => {
+    const { entry, description } = useKit();
+    const { collection } = entry;
+    const paths = kitPaths(entry);
+    const title = useRouteTitle();
+    const columns = description.fields.filter(field => field.column);
+    const readOnly = description.actions?.readOnly;
+    const createPath = readOnly ? undefined : paths.create();
+    const status = description.actions?.status;
+    return (
+        <List
+            resource={collection}
+            title={title}
+            filters={filtersFor(collection, description.fields)}
+            sort={description.sort}
+            perPage={25}
+            aside={<SavedViews />}
+            actions={
+                <TopToolbar>
+                    <FilterButton />
+                    <ColumnsButton />
+                    {createPath && <CreateButton to={createPath} />}
+                </TopToolbar>
+            }
+        >
+            <DataTable
+                rowClick={(id: string | number) => paths.record(id) ?? false}
+                hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
+                bulkActionButtons={description.actions?.delete ? <BulkDeleteButton /> : false}
+            >
+                {columns.map(field => (
+                    <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
+                        {fieldFor(collection, field)}
+                    </DataTable.Col>
+                ))}
+                {status && (
+                    <DataTable.Col label="resources.kit.actions" align="right">
+                        <StatusActionButtons action={status} />
+                    </DataTable.Col>
+                )}
+            </DataTable>
+        </List>
+    );
+};

@@ -1,0 +1,76 @@
+import { Alert, Breadcrumbs, Button, Link as MuiLink, Typography } from '@mui/material';
+import { Create, Edit, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { CREATE_ID, kitPaths, useKit } from './KitContext';
+import { KitForm } from './KitForm';
+import { representRecord } from './representation';
+import { useRouteTitle } from './useRouteTitle';
+
+/** Where a record page sits: the list it belongs to, then the record. */
+const RecordBreadcrumbs = ({ listTitle }: { listTitle: string }) => {
+    const { entry } = useKit();
+    const record = useRecordContext();
+    const translate = useTranslate();
+    return (
+        <Breadcrumbs aria-label={translate('resources.kit.breadcrumbs')} sx={{ mt: 2, mb: 1 }}>
+            <MuiLink component={Link} to={entry.paths.list} underline="hover" color="inherit">
+                {listTitle}
+            </MuiLink>
+            <Typography color="text.primary">{record ? representRecord(entry, record) : translate('ra.action.create')}</Typography>
+        </Breadcrumbs>
+    );
+};
+
+/** An unknown (or deleted) id: say so, and offer the way back to the list. */
+const RecordNotFound = () => {
+    const { entry } = useKit();
+    const translate = useTranslate();
+    return (
+        <Alert
+            severity="warning"
+            sx={{ mt: 2 }}
+            action={
+                <Button component={Link} to={entry.paths.list} color="inherit" size="small">
+                    {translate('resources.kit.back_to_list')}
+                </Button>
+            }
+        >
+            {translate('resources.kit.not_found')}
+        </Alert>
+    );
+};
+
+/**
+ * A record's page at its spec path: the edit form, or with the id `create` (resources without a create page of
+ * their own) an empty one. Saving goes back to the list at its spec path; a refused save keeps every input and
+ * shows the server's messages at their fields.
+ */
+export const KitRecordPage = () => {
+    const { entry } = useKit();
+    const { id } = useParams();
+    const paths = kitPaths(entry);
+    const title = useRouteTitle();
+    const redirect = () => paths.list;
+    if (id === CREATE_ID || (entry.paths.create && !id)) {
+        return (
+            <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs listTitle={title} />}>
+                <KitForm />
+            </Create>
+        );
+    }
+    return (
+        <Edit
+            resource={entry.collection}
+            id={id}
+            title={title}
+            mutationMode="pessimistic"
+            redirect={redirect}
+            redirectOnError={false}
+            queryOptions={{ retry: false }}
+            error={<RecordNotFound />}
+            actions={<RecordBreadcrumbs listTitle={title} />}
+        >
+            <KitForm />
+        </Edit>
+    );
+};

@@ -1,0 +1,19 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { kitPaths } from './KitContext';
+import type { ResourceEntry } from './types';
+
+/**
+ * react-admin's own routes of a resource (`/{collection}`, `/{collection}/:id`, `/create`, `/:id/show`) lead to the
+ * spec's paths, replacing the history entry: any link react-admin builds by itself (a default rowClick, EditButton,
+ * ReferenceField, redirect after save) still lands where the catalogue, the guard and the tabs expect.
+ */
+export const specPathRedirects = (entry: ResourceEntry) => {
+    const paths = kitPaths(entry);
+    const ToList = () => <Navigate to={paths.list} replace />;
+    const ToRecord = () => {
+        const { id } = useParams();
+        return <Navigate to={(id && paths.record(id)) || paths.list} replace />;
+    };
+    const ToCreate = () => <Navigate to={paths.create() ?? paths.list} replace />;
+    return { list: ToList, edit: ToRecord, show: ToRecord, create: ToCreate };
+};

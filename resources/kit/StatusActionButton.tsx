@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import type { StatusAction } from './types';
+
+/**
+ * The status changes a row may take (enable/disable, display/shield …), each confirmed, then 'Operation
+ * successful'. Only the transitions allowed from the row's current value are offered.
+ */
+export const StatusActionButtons = ({ action }: { action: StatusAction }) => {
+    const record = useRecordContext();
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [update, { isPending }] = useUpdate();
+    const [pending, setPending] = useState<{ to: string; labelKey: string }>();
+    if (!record) return null;
+    const current = String(record[action.field] ?? '');
+    const offered = action.transitions.filter(transition => transition.from.includes(current));
+    const confirm = () => {
+        if (!pending) return;
+        update(
+            resource,
+            { id: record.id, data: { [action.field]: pending.to }, previousData: record },
+            {
+                onSuccess: () => {
+                    notify('oms.toast.operation_successful', { type: 'success' });
+                    refresh();
+                },
+            },
+        );
+        setPending(undefined);
+    };
+    return (
+        <>
+            {offered.map(transition => (
+                <Button
+                    key={transition.to}
+                    label={transition.labelKey}
+                    disabled={isPending}
+                    onClick={event => {
+                        event.stopPropagation();
+                        setPending(transition);
+                    }}
+                />
+            ))}
+            <Confirm
+                isOpen={!!pending}
+                title={pending ? translate(pending.labelKey) : ''}
+                content={translate('resources.kit.confirm_status', { action: pending ? translate(pending.labelKey) : '' })}
+                onConfirm={confirm}
+                onClose={() => setPending(undefined)}
+            />
+        </>
+    );
+};

@@ -1,0 +1,162 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import Chip from '@mui/material/Chip';
+import {
+    AutocompleteArrayInput,
+    AutocompleteInput,
+    BooleanField,
+    BooleanInput,
+    DateInput,
+    DateTimeInput,
+    FunctionField,
+    ImageField,
+    NumberField,
+    NumberInput,
+    ReferenceArrayInput,
+    ReferenceField,
+    ReferenceInput,
+    RichTextField,
+    SelectArrayInput,
+    SelectInput,
+    TextField,
+    TextInput,
+    UrlField,
+    useRecordContext,
+    useTranslate,
+    type Validator,
+} from 'react-admin';
+import { formatMoney, LocaleDateField } from '../../src/ui';
+import { useSessionUser } from '../../src/session/useSessionUser';
+import { resourceEntry } from '../registry';
+import { kitPaths } from './KitContext';
+import { statusColour } from './statusColours';
+import type { FieldDescription } from './types';
+
+/** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
+const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
+
+const choicesOf = (collection: string, field: FieldDescription) =>
+    (field.choices ?? []).map(value => ({ id: value, name: `resources.${collection}.choices.${field.source}.${value}` }));
+
+/** A link to the referenced record's own page at its spec path (react-admin's default would be `/{collection}/{id}`). */
+const referenceLink = (reference: string) => (record: { id: string | number }) => {
+    const entry = resourceEntry(reference);
+    return entry ? (kitPaths(entry).record(record.id) ?? false) : false;
+};
+
+const EnumChip = ({ collection, field }: { collection: string; field: FieldDescription }) => {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const value = record?.[field.source];
+    if (value === undefined || value === null || value === '') return null;
+    const values = Array.isArray(value) ? value : [value];
+    return (
+        <>
+            {values.map(item => (
+                <Chip
+                    key={String(item)}
+                    size="small"
+                    color={statusColour(String(item))}
+                    label={translate(`resources.${collection}.choices.${field.source}.${item}`, { _: String(item) })}
+                    sx={{ mr: 0.5 }}
+                />
+            ))}
+        </>
+    );
+};
+
+const Money = ({ source }: { source: string }) => {
+    const record = useRecordContext();
+    const siteCode = useSessionUser()?.site?.siteCode;
+    return <span>{formatMoney(record?.[source] as number | undefined, siteCode)}</span>;
+};
+
+/** How a field reads in a list cell or on a record page. */
+export const fieldFor = (collection: string, field: FieldDescription): ReactElement => {
+    const { source } = field;
+    switch (field.type) {
+        case 'number':
+            return <NumberField source={source} />;
+        case 'money':
+            return <Money source={source} />;
+        case 'percent':
+            return <NumberField source={source} options={{ style: 'percent', maximumFractionDigits: 2 }} />;
+        case 'date':
+            return <LocaleDateField source={source} />;
+        case 'datetime':
+            return <LocaleDateField source={source} showTime />;
+        case 'bool':
+            return <BooleanField source={source} />;
+        case 'enum':
+            return <EnumChip collection={collection} field={field} />;
+        case 'ref':
+            return field.many ? (
+                <FunctionField source={source} render={record => ((record[source] as unknown[]) ?? []).join(', ')} />
+            ) : (
+                <ReferenceField source={source} reference={field.reference!} link={referenceLink(field.reference!)} />
+            );
+        case 'image':
+            return <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />;
+        case 'richtext':
+            // react-admin's RichTextField sanitises the stored HTML with DOMPurify before showing it.
+            return <RichTextField source={source} />;
+        case 'json':
+            return <FunctionField source={source} render={record => JSON.stringify(record[source] ?? null)} />;
+        case 'file':
+            return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
+        default:
+            return <TextField source={source} />;
+    }
+};
+
+/** JSON fields are edited as text: shown pretty-printed, stored parsed (kept as typed while it does not parse). */
+const formatJson = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const parseJson = (text: string) => {
+    try {
+        return text.trim() === '' ? null : JSON.parse(text);
+    } catch {
+        return text;
+    }
+};
+
+/** The form input of a field. `validate` carries the kit's field-level checks; record rules run on the whole form. */
+export const inputFor = (collection: string, field: FieldDescription, validate?: Validator[]): ReactElement => {
+    const common = { source: field.source, validate, disabled: field.readOnly, fullWidth: true };
+    switch (field.type) {
+        case 'number':
+        case 'money':
+        case 'percent':
+            return <NumberInput {...common} min={field.min} max={field.max} />;
+        case 'date':
+            return <DateInput {...common} />;
+        case 'datetime':
+            return <DateTimeInput {...common} />;
+        case 'bool':
+            return <BooleanInput source={field.source} disabled={field.readOnly} />;
+        case 'enum':
+            return field.many ? (
+                <SelectArrayInput {...common} choices={choicesOf(collection, field)} />
+            ) : (
+                <SelectInput {...common} choices={choicesOf(collection, field)} />
+            );
+        case 'ref':
+            return field.many ? (
+                <ReferenceArrayInput source={field.source} reference={field.reference!}>
+                    <AutocompleteArrayInput validate={validate} fullWidth />
+                </ReferenceArrayInput>
+            ) : (
+                <ReferenceInput source={field.source} reference={field.reference!}>
+                    <AutocompleteInput validate={validate} fullWidth />
+                </ReferenceInput>
+            );
+        case 'richtext':
+            return (
+                <Suspense fallback={null}>
+                    <RichTextInput {...common} />
+                </Suspense>
+            );
+        case 'json':
+            return <TextInput {...common} multiline minRows={3} format={formatJson} parse={parseJson} />;
+        default:
+            return <TextInput {...common} />;
+    }
+};

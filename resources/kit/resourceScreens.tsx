@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import { KitContext, type Kit } from './KitContext';
+import type { ResourceEntry, ViewKind } from './types';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
+ * resource's description and any view it overrides, then renders the view in the resource's react-admin context.
+ */
+const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
+    lazy(async () => {
+        const [module, { default: kitViews }] = await Promise.all([entry.load(), import('./views')]);
+        const overrides = module.views ? (await module.views()).default : {};
+        const View = (overrides[kind] ?? kitViews[kind]) as ComponentType;
+        const kit: Kit = { entry, description: module.description, rules: module.rules };
+        const ResourceScreen = () => (
+            <ResourceContextProvider value={entry.collection}>
+                <KitContext.Provider value={kit}>
+                    <View />
+                </KitContext.Provider>
+            </ResourceContextProvider>
+        );
+        return { default: ResourceScreen };
+    });
+
+/** Catalogue path → screen, for every registered resource. */
+export const resourceScreens = (entries: readonly ResourceEntry[]): Record<string, Screen> =>
+    Object.fromEntries(
+        entries.flatMap(entry =>
+            (['list', 'edit', 'create'] as const)
+                .filter(kind => entry.paths[kind])
+                .map(kind => [entry.paths[kind]!, screenOf(entry, kind)] as const),
+        ),
+    );

@@ -1,0 +1,161 @@
+/**
+ * The resource kit's one description of an entity (pure data: the app renders its screens from it and the mock
+ * backend serves, generates and validates its collection from it). No React here: the mock imports it.
+ */
+
+/** Field types of ../shared/notes/screens.md §0. */
+export type FieldType =
+    | 'text'
+    | 'number'
+    | 'money'
+    | 'percent'
+    | 'date'
+    | 'datetime'
+    | 'bool'
+    | 'enum'
+    | 'ref'
+    | 'image'
+    | 'richtext'
+    | 'json'
+    | 'file';
+
+/**
+ * What realistic value the mock generates for a field (beyond its type): phone models, SKU codes, IMEIs with a
+ * valid check digit, Indian pincodes and GSTINs, people, places. Free text otherwise.
+ */
+export type Sample =
+    | 'spuName'
+    | 'skuName'
+    | 'colour'
+    | 'memory'
+    | 'series'
+    | 'category'
+    | 'modelCode'
+    | 'code'
+    | 'gtin'
+    | 'imei'
+    | 'pincode'
+    | 'gstin'
+    | 'hsn'
+    | 'state'
+    | 'city'
+    | 'district'
+    | 'address'
+    | 'company'
+    | 'person'
+    | 'phone'
+    | 'email'
+    | 'courier'
+    | 'sentence'
+    | 'url'
+    | 'imageUrl';
+
+export interface FieldDescription {
+    source: string;
+    type: FieldType;
+    /** enum: the values (labels: `resources.{collection}.choices.{source}.{value}`). */
+    choices?: readonly string[];
+    /** ref: the referenced collection. */
+    reference?: string;
+    /** A list of values (images, refs). */
+    many?: boolean;
+    /** List column: shown by default, offered in the column picker only, or not at all. */
+    column?: 'default' | 'pickable';
+    /** Filter: offered in the filter bar (always shown), or behind "add filter". Date fields filter by range. */
+    filter?: 'alwaysOn' | 'optional';
+    required?: boolean;
+    /** No two records (of a site) share the value; the backend refuses a duplicate. */
+    unique?: boolean;
+    /** Shown, never edited (generated ids, audit times). */
+    readOnly?: boolean;
+    /** Not in the forms at all (computed or server-kept). */
+    formHidden?: boolean;
+    /** Mock generation hint. */
+    sample?: Sample;
+    /** number/money/percent bounds for generated values and the form's range check. */
+    min?: number;
+    max?: number;
+    /** Text length limit. */
+    maxLength?: number;
+    /** A tab of the show/edit views (default: the first, 'main'). */
+    tab?: string;
+    sortable?: boolean;
+}
+
+/** A status change offered on rows (spec: enable/disable, display/shield, online/offline …). */
+export interface StatusAction {
+    /** The enum field it sets. */
+    field: string;
+    /** value → the value the action sets, and its button label key. */
+    transitions: readonly { from: readonly string[]; to: string; labelKey: string }[];
+}
+
+/** A resource's catalogue paths (react-router syntax with `:id`). */
+export interface ResourcePaths {
+    list: string;
+    /** The record's page (edit, or read-only detail when the resource is read-only). */
+    edit?: string;
+    /** A page of its own for creating; without it, create opens the record page's form at `edit` with id `create`. */
+    create?: string;
+}
+
+/**
+ * A resource's line in the registry (resources/registry.ts): what the route table, the menu and access need at
+ * start-up, kept small; the rest of the description loads with its first screen.
+ */
+export interface ResourceEntry {
+    /** REST collection name = react-admin resource name. */
+    collection: string;
+    paths: ResourcePaths;
+    /** Icon key (src/layout/routeIconSet). */
+    icon: string;
+    /** The field (or template '%{a} (%{b})') naming a record in links, titles, tabs and reference fields. */
+    representation: string;
+    /** Rows belong to the request's site. */
+    siteScoped?: boolean;
+    load: () => Promise<ResourceModule>;
+}
+
+/** What a resource folder's index.ts exports (pure data and rules; views load on their own). */
+export interface ResourceModule {
+    description: ResourceDescription;
+    rules?: RecordRule;
+    /** View overrides (a screen that needs more overrides one view, never forks the kit). */
+    views?: () => Promise<{ default: Partial<ResourceViews> }>;
+}
+
+export type ViewKind = 'list' | 'edit' | 'create';
+export type ResourceViews = Record<ViewKind, unknown>;
+
+export interface ResourceDescription {
+    fields: readonly FieldDescription[];
+    /** Default list sort. */
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** How many rows the mock seeds per site (or in all when not site-scoped). */
+    seedCount: number;
+    /** Actions beyond create/edit. */
+    actions?: {
+        delete?: boolean;
+        export?: boolean;
+        import?: boolean;
+        status?: StatusAction;
+        /** No create/edit: the list (and detail) only. */
+        readOnly?: boolean;
+    };
+    /** Tabs of the show/edit views, in order (labels `resources.{collection}.tabs.{tab}`). */
+    tabs?: readonly string[];
+    /** The tree of a hierarchical list (category): the parent ref field. */
+    parentField?: string;
+}
+
+/** A record as the REST engine holds it. */
+export type ResourceRecord = { id: string | number } & Record<string, unknown>;
+
+/** One field's error: a translation key (react-admin translates it at the field) with its arguments. */
+export type FieldError = string | { message: string; args?: Record<string, unknown> };
+
+/** Field errors: field → error. Empty when the record is valid. */
+export type FieldErrors = Record<string, FieldError>;
+
+/** A resource's own rules beyond the description's (rules.ts): record in, field errors out. */
+export type RecordRule = (record: Record<string, unknown>) => FieldErrors;

@@ -1,0 +1,24 @@
+import type { ResourceModule } from '../kit/types';
+
+/** SPU: a product model (one phone model), screens.md E8 and [041]/[042]. */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'spuId', order: 'ASC' },
+    seedCount: 40,
+    actions: { export: true, import: true },
+    tabs: ['main', 'details'],
+    fields: [
+        { source: 'spuId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'spuName', type: 'text', sample: 'spuName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120, sortable: true },
+        { source: 'categoryId', type: 'ref', reference: 'categories', column: 'default', filter: 'optional', required: true },
+        { source: 'series', type: 'text', sample: 'series', column: 'pickable' },
+        { source: 'modelCode', type: 'text', sample: 'modelCode', column: 'pickable', required: true },
+        { source: 'marketingName', type: 'text', sample: 'spuName', column: 'pickable' },
+        { source: 'launchDate', type: 'date', column: 'default', filter: 'optional', sortable: true },
+        { source: 'mainImage', type: 'image', sample: 'imageUrl' },
+        { source: 'status', type: 'enum', choices: ['on_shelf', 'off_shelf'], column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'hsnCode', type: 'text', sample: 'hsn', tab: 'details', column: 'pickable' },
+        { source: 'warrantyMonths', type: 'number', min: 0, max: 60, tab: 'details' },
+        { source: 'description', type: 'richtext', sample: 'sentence', tab: 'details' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
+    ],
+};
