@@ -11,6 +11,7 @@ import { ROUTES } from './routes/catalogue';
 import { RouteScreen } from './routes/RouteScreen';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './routes/paths';
 import { rulesOfResource } from './routes/rules';
+import { RESOURCE_SCREENS } from './routes/resourceBindings';
 import { BUILT_SCREENS } from './routes/screens';
 import { RESOURCES } from '../resources/registry';
 import { representRecord } from '../resources/kit/representation';
@@ -29,16 +30,24 @@ const screenRoutes = ROUTES.filter(route => BUILT_SCREENS.has(route.path) && !NO
 
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
-/** Every kit entity as a react-admin resource: its name, record representation and icon; its views at the spec's paths. */
-const resources = RESOURCES.map(entry => (
-    <Resource
-        key={entry.collection}
-        name={entry.collection}
-        recordRepresentation={record => representRecord(entry, record)}
-        icon={() => <RouteIcon name={entry.icon} />}
-        {...specPathRedirects(entry)}
-    />
-));
+/**
+ * Every entity a react-admin resource: the kit's with their record representation and icon, their views at the
+ * spec's paths (react-admin's own paths redirect there); the collections of the fixed pages by name.
+ */
+const resources = [
+    ...RESOURCES.map(entry => (
+        <Resource
+            key={entry.collection}
+            name={entry.collection}
+            recordRepresentation={record => representRecord(entry, record)}
+            icon={() => <RouteIcon name={entry.icon} />}
+            {...specPathRedirects(entry)}
+        />
+    )),
+    ...Object.keys(RESOURCE_SCREENS)
+        .filter(collection => !RESOURCES.some(entry => entry.collection === collection))
+        .map(collection => <Resource key={collection} name={collection} />),
+];
 
 /** The react-admin wiring: providers, sign-in, layout and routes. Browser history: the spec's paths are real URLs. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (

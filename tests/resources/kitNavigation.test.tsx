@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generatePath } from 'react-router-dom';
+import { App } from '../../src/App';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { RESOURCES } from '../../resources/registry';
+import { kitPaths } from '../../resources/kit/KitContext';
+import { BUILT_SCREENS } from '../../src/routes/screens';
+import { findRoute, ROUTES } from '../../src/routes/catalogue';
+import { RESOURCE_SCREENS } from '../../src/routes/resourceBindings';
+import { signIn } from '../support/mockBackend';
+
+/** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */
+const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify']);
+
+const here = () => window.location.pathname;
+
+/** The real app, signed in as admin, opened at `path` (browser history: jsdom's). */
+const openApp = async (path: string) => {
+    await signIn('admin');
+    window.history.replaceState(null, '', path);
+    return render(<App i18nProvider={createI18nProvider()} />);
+};
+
+/** Navigation as react-admin itself would do it (a link to its own default path), through the browser history. */
+const navigate = (path: string) =>
+    act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+
+describe('every built screen is a react-admin resource view at a catalogue path', () => {
+    it('each registry path is a catalogue route and a built screen', () => {
+        for (const entry of RESOURCES) {
+            for (const path of Object.values(entry.paths)) {
+                expect(ROUTES.some(route => route.path === path), `${entry.collection} ${path} in the catalogue`).toBe(true);
+                expect(BUILT_SCREENS.has(path), `${entry.collection} ${path} built`).toBe(true);
+            }
+        }
+    });
+
+    it('each built screen is a page or reads a collection that is a registered resource', () => {
+        const collectionScreens = new Set(Object.values(RESOURCE_SCREENS).flat());
+        const unreachable = [...BUILT_SCREENS].filter(path => !PAGES.has(path) && !collectionScreens.has(path));
+        expect(unreachable).toEqual([]);
+    });
+});
+
+describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react-admin's navigation of %s lands on the spec's paths", (_, entry) => {
+    const paths = kitPaths(entry);
+
+    it('rows open the record at its spec path; create and reference links use spec paths', async () => {
+        await openApp(entry.paths.list);
+        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+        const firstRow = (await within(table).findAllByRole('row', {}, { timeout: 10_000 }))[1];
+        await waitFor(() => expect(firstRow.textContent).not.toBe(''));
+
+        const create = paths.create();
+        const createLink = screen.queryByRole('link', { name: /create/i });
+        if (create && createLink) expect(createLink).toHaveAttribute('href', create);
+
+        // Every link in a row (references) points at a spec path of the referenced resource.
+        for (const link of within(firstRow).queryAllByRole('link')) {
+            const href = link.getAttribute('href')!;
+            expect(findRoute(href), `${href} is a catalogue path`).toBeDefined();
+        }
+
+        fireEvent.click(within(firstRow).getAllByRole('cell').at(-1)!);
+        if (entry.paths.edit) {
+            await waitFor(() => expect(findRoute(here())?.path).toBe(entry.paths.edit));
+            // The record has its own visited-page tab, and its breadcrumb leads back to the list's spec path.
+            await waitFor(() => expect(document.querySelector(`[data-tab-key="${here()}"]`)).not.toBeNull());
+            const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+            expect(within(breadcrumbs).getAllByRole('link')[0]).toHaveAttribute('href', entry.paths.list);
+        } else {
+            expect(here()).toBe(entry.paths.list);
+        }
+    });
+
+    it("react-admin's own paths for the resource redirect to the spec's", async () => {
+        await openApp('/dashboard');
+        await navigate(`/${entry.collection}`);
+        await waitFor(() => expect(here()).toBe(entry.paths.list));
+        if (entry.paths.edit) {
+            await navigate(`/${entry.collection}/7`);
+            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { id: '7' })));
+            await navigate(`/${entry.collection}/7/show`);
+            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { id: '7' })));
+        }
+    });
+});
