@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { FormTab, required, SimpleForm, TabbedForm } from 'react-admin';
+import { Fragment, type ReactElement } from 'react';
+import { DeleteButton, FormTab, required, SaveButton, SimpleForm, TabbedForm, Toolbar } from 'react-admin';
 import { inputFor } from './fields';
 import { useKit } from './KitContext';
 import { validateRecord } from './validate';
@@ -12,12 +12,19 @@ const REQUIRED = [required()];
  * a whole by the resource's one validator (the mock runs the same one on every write), and a warning before
  * leaving with unsaved changes.
  */
-export const KitForm = ({ toolbar }: { toolbar?: ReactElement | false }) => {
+export const KitForm = ({ toolbar: toolbarProp }: { toolbar?: ReactElement | false }) => {
     const { entry, description, rules } = useKit();
+    // Save, and delete only where the description allows it (react-admin's default toolbar always offers delete).
+    const toolbar = toolbarProp ?? (
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {description.actions?.delete && <DeleteButton redirect={() => entry.paths.list} />}
+        </Toolbar>
+    );
     const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
     const editable = description.fields.filter(field => !field.formHidden);
     const input = (field: FieldDescription) => (
-        <span key={field.source}>{inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}</span>
+        <Fragment key={field.source}>{inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}</Fragment>
     );
     if (!description.tabs || description.tabs.length < 2) {
         return (
@@ -27,7 +34,8 @@ export const KitForm = ({ toolbar }: { toolbar?: ReactElement | false }) => {
         );
     }
     return (
-        <TabbedForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar}>
+        // Tabs by state, not by URL: the record's URL is the spec's path, with no tab segment below it.
+        <TabbedForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar} syncWithLocation={false}>
             {description.tabs.map(tab => (
                 <FormTab key={tab} label={`resources.${entry.collection}.tabs.${tab}`} sx={{ maxWidth: 720 }}>
                     {editable.filter(field => (field.tab ?? description.tabs![0]) === tab).map(input)}

@@ -4,19 +4,24 @@ import { Link, useParams } from 'react-router-dom';
 import { CREATE_ID, kitPaths, useKit } from './KitContext';
 import { KitForm } from './KitForm';
 import { representRecord } from './representation';
+import { findRoute } from '../../src/routes/catalogue';
 import { useRouteTitle } from './useRouteTitle';
 
 /** Where a record page sits: the list it belongs to, then the record. */
-const RecordBreadcrumbs = ({ listTitle }: { listTitle: string }) => {
+const RecordBreadcrumbs = ({ creating = false }: { creating?: boolean }) => {
     const { entry } = useKit();
     const record = useRecordContext();
     const translate = useTranslate();
+    const listRoute = findRoute(entry.paths.list);
+    const listTitle = listRoute ? translate(listRoute.titleKey) : entry.paths.list;
     return (
         <Breadcrumbs aria-label={translate('resources.kit.breadcrumbs')} sx={{ mt: 2, mb: 1 }}>
             <MuiLink component={Link} to={entry.paths.list} underline="hover" color="inherit">
                 {listTitle}
             </MuiLink>
-            <Typography color="text.primary">{record ? representRecord(entry, record) : translate('ra.action.create')}</Typography>
+            {(creating || record) && (
+                <Typography color="text.primary">{creating ? translate('ra.action.create') : representRecord(entry, record)}</Typography>
+            )}
         </Breadcrumbs>
     );
 };
@@ -53,7 +58,7 @@ export const KitRecordPage = () => {
     const redirect = () => paths.list;
     if (id === CREATE_ID || (entry.paths.create && !id)) {
         return (
-            <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs listTitle={title} />}>
+            <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs creating />}>
                 <KitForm />
             </Create>
         );
@@ -68,7 +73,7 @@ export const KitRecordPage = () => {
             redirectOnError={false}
             queryOptions={{ retry: false }}
             error={<RecordNotFound />}
-            actions={<RecordBreadcrumbs listTitle={title} />}
+            actions={<RecordBreadcrumbs />}
         >
             <KitForm />
         </Edit>
