@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import { Alert, Breadcrumbs, Button, Link as MuiLink, Typography } from '@mui/material';
-import { Create, Edit, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { CREATE_ID, kitPaths, useKit } from './KitContext';
 import { KitForm } from './KitForm';
+import { KitShowLayout } from './KitShow';
 import { representRecord } from './representation';
 import { findRoute } from '../../src/routes/catalogue';
 import { useRouteTitle } from './useRouteTitle';
@@ -48,10 +50,10 @@ const RecordNotFound = () => {
 /**
  * A record's page at its spec path: the edit form, or with the id `create` (resources without a create page of
  * their own) an empty one. Saving goes back to the list at its spec path; a refused save keeps every input and
- * shows the server's messages at their fields.
+ * shows the server's messages at their fields. A resource's own view may pass its form (KitForm with inputs of its own).
  */
-export const KitRecordPage = () => {
-    const { entry } = useKit();
+export const KitRecordPage = ({ form = <KitForm /> }: { form?: ReactElement } = {}) => {
+    const { entry, description } = useKit();
     const { id } = useParams();
     const paths = kitPaths(entry);
     const title = useRouteTitle();
@@ -59,8 +61,22 @@ export const KitRecordPage = () => {
     if (id === CREATE_ID || (entry.paths.create && !id)) {
         return (
             <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs creating />}>
-                <KitForm />
+                {form}
             </Create>
+        );
+    }
+    if (description.actions?.readOnly) {
+        return (
+            <Show
+                resource={entry.collection}
+                id={id}
+                title={title}
+                queryOptions={{ retry: false }}
+                error={<RecordNotFound />}
+                actions={<RecordBreadcrumbs />}
+            >
+                <KitShowLayout />
+            </Show>
         );
     }
     return (

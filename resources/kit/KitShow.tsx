@@ -1,0 +1,29 @@
+import { Labeled, SimpleShowLayout, TabbedShowLayout } from 'react-admin';
+import { fieldFor } from './fields';
+import { useKit } from './KitContext';
+import type { FieldDescription } from './types';
+
+/**
+ * A read-only resource's record page: every described field, read as in the list (money in the site currency,
+ * translated choices, sanitised rich text), in the description's tabs. Tabs switch by state: the record's URL is
+ * the spec's path.
+ */
+export const KitShowLayout = () => {
+    const { entry, description } = useKit();
+    const field = (item: FieldDescription) => (
+        <Labeled key={item.source} source={item.source}>
+            {fieldFor(entry.collection, item)}
+        </Labeled>
+    );
+    if (!description.tabs || description.tabs.length < 2) return <SimpleShowLayout>{description.fields.map(field)}</SimpleShowLayout>;
+    return (
+        <TabbedShowLayout syncWithLocation={false}>
+            {description.tabs.map(tab => (
+                <TabbedShowLayout.Tab key={tab} label={`resources.${entry.collection}.tabs.${tab}`}>
+                    {description.fields.filter(item => (item.tab ?? description.tabs![0]) === tab).map(field)}
+                </TabbedShowLayout.Tab>
+            ))}
+        </TabbedShowLayout>
+    );
+};
+
