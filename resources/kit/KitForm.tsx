@@ -12,7 +12,14 @@ const REQUIRED = [required()];
  * a whole by the resource's one validator (the mock runs the same one on every write), and a warning before
  * leaving with unsaved changes.
  */
-export const KitForm = ({ toolbar: toolbarProp }: { toolbar?: ReactElement | false }) => {
+export const KitForm = ({
+    toolbar: toolbarProp,
+    inputs,
+}: {
+    toolbar?: ReactElement | false;
+    /** A field's input drawn by the view instead of by its type (a purchase order's lines as rows …). */
+    inputs?: Readonly<Record<string, ReactElement>>;
+}) => {
     const { entry, description, rules } = useKit();
     // Save, and delete only where the description allows it (react-admin's default toolbar always offers delete).
     const toolbar = toolbarProp ?? (
@@ -24,7 +31,9 @@ export const KitForm = ({ toolbar: toolbarProp }: { toolbar?: ReactElement | fal
     const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
     const editable = description.fields.filter(field => !field.formHidden);
     const input = (field: FieldDescription) => (
-        <Fragment key={field.source}>{inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}</Fragment>
+        <Fragment key={field.source}>
+            {inputs?.[field.source] ?? inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}
+        </Fragment>
     );
     if (!description.tabs || description.tabs.length < 2) {
         return (

@@ -48,7 +48,52 @@ export type Sample =
     | 'courier'
     | 'sentence'
     | 'url'
-    | 'imageUrl';
+    | 'imageUrl'
+    // Values that read the row's index or the fields generated before them (mock-server/db/kit/samples.ts):
+    | 'sequence'
+    | 'rareFlag'
+    | 'skuNameOfSpu'
+    | 'sellingPrice'
+    | 'finishedGoodsMaterial'
+    | 'weightGrams'
+    | 'dimensions'
+    | 'gstRate'
+    | 'materialCode'
+    | 'materialName'
+    | 'materialType'
+    | 'materialUnit'
+    | 'materialHsn'
+    | 'materialGstRate'
+    | 'stateCode'
+    | 'stateName'
+    | 'gstStateCode'
+    | 'stateType'
+    | 'stateZone'
+    | 'placePincode'
+    | 'postOffice'
+    | 'placeDistrict'
+    | 'placeCity'
+    | 'placeState'
+    | 'zone'
+    | 'metro'
+    | 'tatDays'
+    | 'servingWarehouse'
+    | 'warehouseCode'
+    | 'warehouseName'
+    | 'warehouseCity'
+    | 'warehousePostcode'
+    | 'warehouseState'
+    | 'warehouseGstin'
+    | 'wmsSystem'
+    | 'supplier'
+    | 'poNo'
+    | 'poStatus'
+    | 'poLines'
+    | 'poRemark'
+    | 'arrivalDate'
+    | 'createdBeforeArrival'
+    | 'updatedAfterCreate'
+    | 'phoneHsn';
 
 export interface FieldDescription {
     source: string;
@@ -120,6 +165,11 @@ export interface ResourceEntry {
 export interface ResourceModule {
     description: ResourceDescription;
     rules?: RecordRule;
+    /**
+     * Computed fields (formHidden) from the record's others, e.g. a purchase order's totals from its lines: the mock
+     * applies it to every write before validating, and to its seed rows.
+     */
+    derive?: (record: Record<string, unknown>) => Record<string, unknown>;
     /** View overrides (a screen that needs more overrides one view, never forks the kit). */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }
@@ -133,6 +183,11 @@ export interface ResourceDescription {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     /** How many rows the mock seeds per site (or in all when not site-scoped). */
     seedCount: number;
+    /**
+     * A site-scoped resource that only some markets have (pincodes are Indian): seeded for these sites only, empty
+     * elsewhere until someone adds a row. Default: every site.
+     */
+    seedSites?: readonly string[];
     /** Actions beyond create/edit. */
     actions?: {
         delete?: boolean;

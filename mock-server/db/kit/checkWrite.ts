@@ -13,6 +13,19 @@ export const englishText = (error: FieldError): string => {
 };
 
 export const UNIQUE_ERROR = 'resources.kit.validation.unique';
+export const CYCLE_ERROR = 'resources.kit.validation.parent_cycle';
+
+/** A tree's record may not sit below itself: walking up from its new parent must not reach it. */
+const formsCycle = (id: unknown, parent: unknown, others: readonly Record<string, unknown>[], parentField: string): boolean => {
+    const seen = new Set<string>();
+    for (let at = parent; at !== null && at !== undefined && at !== ''; ) {
+        if (String(at) === String(id)) return true;
+        if (seen.has(String(at))) return false;
+        seen.add(String(at));
+        at = others.find(row => String(row.id) === String(at))?.[parentField];
+    }
+    return false;
+};
 
 /**
  * A write to a kit collection as the real backend would take it: values normalised (numbers typed as text become
@@ -28,7 +41,8 @@ export const checkKitWrite = (
     const kit = kitCollection(collection);
     if (!kit) return undefined;
     const { description } = kit.module;
-    const record = normaliseRecord(description, values);
+    const normalised = normaliseRecord(description, values);
+    const record = { ...normalised, ...kit.module.derive?.(normalised) };
     const errors = validateRecord(description, record, kit.module.rules);
     const others = db.collections
         .get(collection)!
@@ -38,6 +52,10 @@ export const checkKitWrite = (
         if (!errors[field.source] && others.some(row => String(row[field.source]) === String(record[field.source]))) {
             errors[field.source] = UNIQUE_ERROR;
         }
+    }
+    const parentField = description.parentField;
+    if (parentField && !errors[parentField] && record.id !== undefined && formsCycle(record.id, record[parentField], others, parentField)) {
+        errors[parentField] = CYCLE_ERROR;
     }
     const first = Object.values(errors)[0];
     return first ? { message: englishText(first), errors } : { record };

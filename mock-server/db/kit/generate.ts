@@ -24,11 +24,15 @@ export interface GenerateContext {
     idsOf: (collection: string) => readonly (string | number)[];
     /** Prefix of generated codes (e.g. 'SPU'). */
     prefix: string;
+    /** Rows of another collection (of the same site), for samples that point at a matching record. */
+    rowsOf?: (collection: string) => readonly Row[];
 }
 
-const valueOf = (field: FieldDescription, index: number, context: GenerateContext): unknown => {
+const valueOf = (field: FieldDescription, index: number, context: GenerateContext, row: Row, local: number): unknown => {
     const { random, faker, siteCode, prefix } = context;
-    if (field.sample) return sampleValue(field.sample, random, faker, index, prefix);
+    if (field.sample) {
+        return sampleValue(field.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+    }
     switch (field.type) {
         case 'number':
             return random.int(field.min ?? 0, field.max ?? 500);
@@ -78,7 +82,7 @@ export const generateRows = (description: ResourceDescription, count: number, st
         const row: Row = { id: startId + index };
         for (const field of description.fields) {
             if (field.source === description.parentField) continue;
-            row[field.source] = valueOf(field, startId + index - 1, context);
+            row[field.source] = valueOf(field, startId + index - 1, context, row, index);
         }
         if (description.parentField) row[description.parentField] = index < roots ? null : rows[context.random.int(0, index - 1)].id;
         if (context.siteCode) row.siteCode = context.siteCode;

@@ -35,20 +35,19 @@ const prefixOf = (name: string) => (name.includes('-') ? name.split('-').map(par
 export const seedKitCollection = (kit: KitCollection, seed: number, rowsOf: (name: string) => readonly Row[]): Row[] => {
     const { entry, module } = kit;
     const count = module.description.seedCount;
-    const sites = entry.siteScoped ? ALL_SITE_CODES : [undefined];
+    const sites = entry.siteScoped ? (module.description.seedSites ?? ALL_SITE_CODES) : [undefined];
+    const sameSite = (reference: string, siteCode: string | undefined) =>
+        rowsOf(reference).filter(row => !siteCode || !kitCollection(reference)?.entry.siteScoped || row.siteCode === siteCode);
+    const derive = module.derive ?? (() => ({}));
     return sites.flatMap((siteCode, siteIndex) =>
         generateRows(module.description, count, siteIndex * count + 1, {
             random: createRandom(seed + siteIndex),
             faker: fakerFor(siteCode, seed + siteIndex),
             siteCode,
             prefix: prefixOf(entry.collection),
-            idsOf: reference => {
-                const referencedScoped = kitCollection(reference)?.entry.siteScoped;
-                return rowsOf(reference)
-                    .filter(row => !siteCode || !referencedScoped || row.siteCode === siteCode)
-                    .map(row => row.id);
-            },
-        }),
+            idsOf: reference => sameSite(reference, siteCode).map(row => row.id),
+            rowsOf: reference => sameSite(reference, siteCode),
+        }).map(row => ({ ...row, ...derive(row) })),
     );
 };
 

@@ -1,6 +1,7 @@
 import { Faker, de, en, en_GB, en_IN, es, fr, id_ID, it, zh_CN, type LocaleDefinition } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/types';
+import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
 
 /** One faker locale per demo site (people, places and companies of that market), seeded per collection. */
 const LOCALES: Readonly<Record<string, LocaleDefinition[]>> = {
@@ -63,8 +64,14 @@ const letters = (random: Random, count: number) => Array.from({ length: count },
 
 export const phoneModel = (random: Random) => `${random.pick(SERIES)} ${random.int(10, 60)}${random.pick(SUFFIXES)}`;
 
-/** A value for a sample kind; `index` keeps codes unique within a collection. */
-export const sampleValue = (sample: Sample, random: Random, faker: Faker, index: number, prefix: string): unknown => {
+/**
+ * A value for a sample kind; `index` keeps codes unique within a collection. The kinds that read the record's
+ * place among its site's rows, its earlier fields or other collections need `context` (domainSamples.ts).
+ */
+export const sampleValue = (sample: Sample, random: Random, faker: Faker, index: number, prefix: string, context?: SampleContext): unknown => {
+    if (isDomainSample(sample)) {
+        return domainSample(sample, random, faker, index, prefix, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
     switch (sample) {
         case 'spuName':
             return phoneModel(random);
