@@ -1,0 +1,42 @@
+import type { FieldErrors, ResourceModule } from '../kit/types';
+
+/**
+ * ERP material codes (screens.md E10, [046]): the item master that links a SKU to the warehouses and to finance.
+ * One ERP for every market, so not per site. E10's `sku` back-reference is left out: the SKU (per market) points at
+ * its material, not the other way round.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'materialCode', order: 'ASC' },
+    seedCount: 50,
+    actions: {
+        export: true,
+        import: true,
+        status: {
+            field: 'status',
+            transitions: [
+                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
+                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
+            ],
+        },
+    },
+    fields: [
+        { source: 'materialCode', type: 'text', sample: 'materialCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 18, sortable: true },
+        { source: 'materialName', type: 'text', sample: 'materialName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120, sortable: true },
+        {
+            source: 'materialType',
+            type: 'enum',
+            choices: ['finished_goods', 'accessory', 'gift', 'spare_part', 'packaging'],
+            sample: 'materialType',
+            column: 'default',
+            filter: 'alwaysOn',
+            required: true,
+        },
+        { source: 'unit', type: 'text', sample: 'materialUnit', column: 'default', required: true, maxLength: 8 },
+        { source: 'hsnCode', type: 'text', sample: 'materialHsn', column: 'default', filter: 'optional', required: true, maxLength: 8 },
+        { source: 'gstRate', type: 'percent', sample: 'materialGstRate', column: 'default', required: true, min: 0, max: 0.28, sortable: true },
+        { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'optional', required: true },
+    ],
+};
+
+export const rules = (record: Record<string, unknown>): FieldErrors =>
+    record.hsnCode && !/^\d{4}(\d{2}){0,2}$/.test(String(record.hsnCode)) ? { hsnCode: 'resources.materials.validation.hsn_format' } : {};

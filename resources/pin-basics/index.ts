@@ -1,0 +1,23 @@
+import type { ResourceModule } from '../kit/types';
+
+/**
+ * Pincode reference data (screens.md E12 Pincode, [049]): India Post's directory, post office → district, city,
+ * state and delivery zone. National reference data like the states, so not per site.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'pincode', order: 'ASC' },
+    seedCount: 80,
+    actions: { export: true, import: true },
+    fields: [
+        { source: 'pincode', type: 'text', sample: 'placePincode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 6, sortable: true },
+        { source: 'postOffice', type: 'text', sample: 'postOffice', column: 'default', filter: 'optional', required: true, maxLength: 80, sortable: true },
+        { source: 'district', type: 'text', sample: 'placeDistrict', column: 'default', filter: 'optional', required: true, maxLength: 60 },
+        { source: 'city', type: 'text', sample: 'placeCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
+        { source: 'stateId', type: 'ref', reference: 'states', sample: 'placeState', column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], sample: 'zone', column: 'default', filter: 'optional', required: true },
+        { source: 'metro', type: 'bool', sample: 'metro', column: 'default', filter: 'optional' },
+        { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'optional', required: true },
+    ],
+};
+
+export { pincodeRule as rules } from '../pincodes/rules';

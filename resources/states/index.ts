@@ -1,0 +1,37 @@
+import type { FieldErrors, ResourceModule } from '../kit/types';
+
+/**
+ * India's states and union territories with their GST state code, the place of supply on every invoice
+ * (screens.md E12 State, [051]). One national table, not per site: the mock seeds the 36 of them in GST code order.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'gstStateCode', order: 'ASC' },
+    seedCount: 36,
+    actions: {
+        export: true,
+        status: {
+            field: 'status',
+            transitions: [
+                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
+                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
+            ],
+        },
+    },
+    fields: [
+        { source: 'gstStateCode', type: 'text', sample: 'gstStateCode', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 2, sortable: true },
+        { source: 'code', type: 'text', sample: 'stateCode', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 3, sortable: true },
+        { source: 'name', type: 'text', sample: 'stateName', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 60, sortable: true },
+        { source: 'type', type: 'enum', choices: ['state', 'union_territory'], sample: 'stateType', column: 'default', filter: 'optional', required: true },
+        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], sample: 'stateZone', column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'pickable', sortable: true },
+        { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
+    ],
+};
+
+/** GST state codes are two digits: 01–38 for the states and territories, 97 other territory, 99 centre jurisdiction. */
+export const rules = (record: Record<string, unknown>): FieldErrors => {
+    const code = record.gstStateCode;
+    if (code === undefined || code === null || code === '') return {};
+    const valid = /^\d{2}$/.test(String(code)) && ((Number(code) >= 1 && Number(code) <= 38) || code === '97' || code === '99');
+    return valid ? {} : { gstStateCode: 'resources.states.validation.gst_state_code' };
+};

@@ -1,0 +1,36 @@
+import type { ResourceModule } from '../kit/types';
+
+/**
+ * Warehouses (screens.md E11), listed at /inventory/warehouse [231]. Each market has its own, so per site. The
+ * catalogue has no record page for them (no /inventory/warehouse/:id): the list is the whole screen, rows open
+ * nothing and references to a warehouse elsewhere are plain text, never a link to a missing path. Enable and
+ * disable are row actions. E11's `gstin` is the GSTIN text here (there is no GSTIN-setting resource yet); `state` is
+ * the Indian state (empty outside India).
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'warehouseCode', order: 'ASC' },
+    seedCount: 12,
+    actions: {
+        export: true,
+        status: {
+            field: 'status',
+            transitions: [
+                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
+                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
+            ],
+        },
+    },
+    fields: [
+        { source: 'warehouseCode', type: 'text', sample: 'warehouseCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 20, sortable: true },
+        { source: 'warehouseName', type: 'text', sample: 'warehouseName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 80, sortable: true },
+        { source: 'type', type: 'enum', choices: ['own', '3pl', 'virtual', 'return'], column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'wmsSystem', type: 'text', sample: 'wmsSystem', column: 'pickable', maxLength: 40 },
+        { source: 'stateId', type: 'ref', reference: 'states', sample: 'warehouseState', column: 'default', filter: 'optional' },
+        { source: 'city', type: 'text', sample: 'warehouseCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
+        { source: 'address', type: 'text', sample: 'address', maxLength: 200 },
+        { source: 'pincode', type: 'text', sample: 'warehousePostcode', column: 'pickable', required: true, maxLength: 10 },
+        { source: 'gstin', type: 'text', sample: 'warehouseGstin', column: 'pickable', unique: true, maxLength: 15 },
+        { source: 'contact', type: 'text', sample: 'phone', maxLength: 40 },
+        { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
+    ],
+};
