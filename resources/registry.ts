@@ -22,6 +22,14 @@ export const RESOURCES: readonly ResourceEntry[] = [
         load: () => import('./spu'),
     },
     {
+        // One library for every site: a stored file's URL works wherever it is used.
+        collection: 'static-files',
+        paths: { list: '/resources/upload' },
+        icon: 'upload',
+        representation: 'fileName',
+        load: () => import('./static-files'),
+    },
+    {
         collection: 'skus',
         paths: { list: '/factory/sku', edit: '/factory/sku/:id' },
         icon: 'phone',

@@ -6,7 +6,8 @@ import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
 import { screensOfResource } from '../../src/routes/rules';
-import { kitCollections, referencingCollections, seedKitCollection } from './kit';
+import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
+import { seedStaticFiles, type StoredBytes } from './staticFiles';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -41,14 +42,22 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     { name: 'template-rows', siteScoped: true, seed: seedTemplateRows },
 ];
 
+/**
+ * Kit resources whose rows must agree with each other beyond what a description can say (a stored file's name, type,
+ * size and URL), seeded by hand with their description's `seedCount` rows.
+ */
+const HAND_SEEDED_KITS: Readonly<Record<string, (random: ReturnType<typeof createRandom>, kit: KitCollection) => Row[]>> = {
+    'static-files': (random, kit) => seedStaticFiles(random, kit.module.description.seedCount),
+};
+
 /** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */
 export const allDefinitions = (): CollectionDefinition[] => [
     ...COLLECTIONS,
     ...kitCollections().map(kit => ({
         name: kit.entry.collection,
         siteScoped: kit.entry.siteScoped,
-        seed: (_random: ReturnType<typeof createRandom>, rowsOf: (name: string) => readonly Row[]) =>
-            seedKitCollection(kit, SEED ^ hashName(kit.entry.collection), rowsOf),
+        seed: (random: ReturnType<typeof createRandom>, rowsOf: (name: string) => readonly Row[]) =>
+            HAND_SEEDED_KITS[kit.entry.collection]?.(random, kit) ?? seedKitCollection(kit, SEED ^ hashName(kit.entry.collection), rowsOf),
     })),
 ];
 
@@ -76,6 +85,8 @@ export interface MockDb {
     sessions: Map<string, string>;
     /** Page views the analytics tracker reported (visible to tests). */
     pageViews: { siteCode: string; path: string; time: string }[];
+    /** The bytes of uploaded static files, by file id (the library's rows are the `static-files` collection). */
+    files: Map<string, StoredBytes>;
 }
 
 /**
@@ -119,7 +130,7 @@ class SeededOnFirstUse extends Map<string, Collection> {
 const build = (): MockDb => {
     const random = createRandom(SEED);
     const users = new Collection<AdminUserRow>(seedAdminUsers(random));
-    return { users, collections: new SeededOnFirstUse(), sessions: new Map(sessionPersistence.load()), pageViews: [] };
+    return { users, collections: new SeededOnFirstUse(), sessions: new Map(sessionPersistence.load()), pageViews: [], files: new Map() };
 };
 
 export let db: MockDb = build();

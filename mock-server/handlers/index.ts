@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { adminUserHandlers } from './adminUsers';
 import { restHandlers } from './rest';
 import { analyticsHandlers } from './analytics';
+import { fileHandlers } from './files';
 import { faultHandlers } from '../faults';
 
 /**
@@ -13,5 +14,6 @@ export const createHandlers = (api: string) => [
     ...authHandlers(api),
     ...adminUserHandlers(api),
     ...analyticsHandlers(api),
+    ...fileHandlers(api),
     ...restHandlers(api),
 ];

@@ -7,6 +7,7 @@ import { uiEn } from './ui.en';
 import { pagesEn } from './pages.en';
 import { layoutEn } from './layout.en';
 import { resourcesEn } from './resources';
+import { uploadMessages } from './upload';
 
 /** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
-export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, ...resourcesEn);
+export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, uploadMessages.en, ...resourcesEn);

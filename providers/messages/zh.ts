@@ -9,6 +9,7 @@ import { uiZh } from './ui.zh';
 import { pagesZh } from './pages.zh';
 import { layoutZh } from './layout.zh';
 import { resourcesZh } from './resources';
+import { uploadMessages } from './upload';
 
 /** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
-export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, ...resourcesZh);
+export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, uploadMessages.zh, ...resourcesZh);

@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import { Card, CardContent } from '@mui/material';
 import {
     BulkDeleteButton,
@@ -23,12 +24,23 @@ const SavedViews = () => (
     </Card>
 );
 
+/** What a resource's own list view adds to the kit's list (it composes KitList, never forks it). */
+export interface KitListProps {
+    /** Buttons after the kit's own in the top toolbar (an upload button…). */
+    actions?: ReactNode;
+    /** A field's cell drawn by the view instead of by its type (a file size in KB, a URL with a copy button…). */
+    cells?: Readonly<Record<string, ReactElement>>;
+    /** Columns before the described ones and after them (a thumbnail, row buttons): `DataTable.Col` elements. */
+    columnsBefore?: readonly ReactElement[];
+    columnsAfter?: readonly ReactElement[];
+}
+
 /**
  * A resource's list from its description: server-side filters (kept in the URL), sort and paging; the columns the
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = () => {
+export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] }: KitListProps = {}) => {
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
@@ -50,6 +62,7 @@ export const KitList = () => {
                     <FilterButton />
                     <ColumnsButton />
                     {createPath && <CreateButton to={createPath} />}
+                    {actions}
                 </TopToolbar>
             }
         >
@@ -58,9 +71,10 @@ export const KitList = () => {
                 hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
                 bulkActionButtons={description.actions?.delete ? <BulkDeleteButton /> : false}
             >
+                {columnsBefore}
                 {columns.map(field => (
                     <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
-                        {fieldFor(collection, field)}
+                        {cells?.[field.source] ?? fieldFor(collection, field)}
                     </DataTable.Col>
                 ))}
                 {status && (
@@ -68,6 +82,7 @@ export const KitList = () => {
                         <StatusActionButtons action={status} />
                     </DataTable.Col>
                 )}
+                {columnsAfter}
             </DataTable>
         </List>
     );

@@ -1,6 +1,7 @@
 import { kitMessages } from './kit';
 import { spuMessages } from './spu';
 import { categoriesMessages } from './categories';
+import { staticFilesMessages } from './static-files';
 import { skusMessages } from './skus';
 import { materialsMessages } from './materials';
 import { pincodesMessages } from './pincodes';
@@ -23,7 +24,7 @@ const FACTORY = [
 ];
 
 /** Every kit resource's texts, one file per resource (keys under resources.{collection}), each in both languages. */
-const ALL = [kitMessages, categoriesMessages, spuMessages, ...FACTORY];
+const ALL = [kitMessages, categoriesMessages, spuMessages, ...FACTORY, staticFilesMessages];
 
 export const resourcesEn = ALL.map(messages => messages.en);
 export const resourcesZh = ALL.map(messages => messages.zh);
