@@ -29,6 +29,7 @@ import { useSessionUser } from '../../src/session/useSessionUser';
 import { resourceEntry } from '../registry';
 import { kitPaths } from './KitContext';
 import { statusColour } from './statusColours';
+import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription } from './types';
 
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
@@ -154,6 +155,9 @@ export const inputFor = (collection: string, field: FieldDescription, validate?:
                     <RichTextInput {...common} />
                 </Suspense>
             );
+        case 'image':
+            // Every image field uploads through the one upload call and keeps the stored file's URL.
+            return <ImageUploadInput source={field.source} validate={validate} disabled={field.readOnly} many={field.many} />;
         case 'json':
             return <TextInput {...common} multiline minRows={3} format={formatJson} parse={parseJson} />;
         default:
