@@ -15,6 +15,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/permission/user/changePassword': lazy(() => import('../pages/ChangePasswordPage')),
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
     '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
+    '/resources/minify': lazy(() => import('../pages/MinifyPage')),
     // Every resource made with the kit, at its catalogue paths (resources/registry.ts).
     ...resourceScreens(RESOURCES),
 };
