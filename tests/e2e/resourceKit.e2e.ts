@@ -38,8 +38,9 @@ describe('the resource kit in Chromium: /factory/spu', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/factory/spu');
         await page.getByText('Element updated').waitFor();
-        await page.goto('/factory/spu/1');
-        await expect.poll(() => page.getByLabel('SPU ID').inputValue()).toBe('SPU900001');
+        // The mock's data lives in the page (a reload reseeds it): find the change through the list's search.
+        await page.getByPlaceholder('Search').fill('SPU900001');
+        await expect.poll(() => page.locator('td.column-spuId').allTextContents()).toEqual(['SPU900001']);
     });
 
     it('an unknown id says so and offers the way back to the list', async () => {
