@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Button, DataTable, DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Confirm, DataTable, useDelete, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { formatBytes } from '../../src/upload/fileRules';
@@ -43,8 +44,8 @@ const Url = () => {
     const copy = useCopyText();
     if (!record) return null;
     return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 360 }}>
-            <Typography variant="body2" noWrap title={record.url} sx={{ fontFamily: 'monospace', fontSize: '0.8rem', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 210 }}>
+            <Typography variant="body2" noWrap title={record.url} sx={{ fontFamily: 'monospace', fontSize: '0.75rem', minWidth: 0 }}>
                 {record.url}
             </Typography>
             <Tooltip title={translate('oms.upload.copy_url')}>
@@ -63,18 +64,57 @@ const Url = () => {
     );
 };
 
+/** Delete, after a confirmation naming the file (an icon, so the row stays within the page). */
 const Delete = () => {
     const record = useRecordContext<StoredFile>();
+    const resource = useResourceContext();
+    const translate = useTranslate();
     const toast = useToast();
+    const [open, setOpen] = useState(false);
+    const [remove, { isPending }] = useDelete();
     if (!record) return null;
+    const label = translate('ra.action.delete');
     return (
-        <DeleteWithConfirmButton
-            redirect={false}
-            confirmTitle="resources.static-files.delete_title"
-            confirmContent="resources.static-files.delete_content"
-            titleTranslateOptions={{ name: record.fileName }}
-            mutationOptions={{ onSuccess: () => toast.success('oms.toast.deleted_successfully') }}
-        />
+        <>
+            <Tooltip title={label}>
+                <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={`${label}: ${record.fileName}`}
+                    onClick={event => {
+                        event.stopPropagation();
+                        setOpen(true);
+                    }}
+                >
+                    <DeleteIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title="resources.static-files.delete_title"
+                titleTranslateOptions={{ name: record.fileName }}
+                content="resources.static-files.delete_content"
+                confirmColor="warning"
+                onClose={() => setOpen(false)}
+                onConfirm={() =>
+                    remove(
+                        resource,
+                        { id: record.id, previousData: record },
+                        {
+                            onSuccess: () => {
+                                setOpen(false);
+                                toast.success('oms.toast.deleted_successfully');
+                            },
+                            onError: error => {
+                                setOpen(false);
+                                toast.error((error as Error).message || 'ra.notification.http_error');
+                            },
+                        },
+                    )
+                }
+            />
+        </>
     );
 };
 
