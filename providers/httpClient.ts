@@ -47,6 +47,11 @@ export interface RequestOptions {
     /** A body code 401 sends the user to sign-on (default); logout turns it off. */
     redirectOnUnauthorized?: boolean;
     signal?: AbortSignal;
+    /**
+     * 'blob': a file download. A non-JSON answer resolves with its body as a Blob (no envelope check); a JSON answer
+     * is still read as the envelope, so a refused download fails like any call.
+     */
+    responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T = unknown> {
@@ -213,7 +218,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const rotated = response.headers.get(HEADER.token);
     if (rotated) setToken(rotated);
 
-    const parsed = await parseBody(response);
+    const binary = options.responseType === 'blob' && response.ok && !(response.headers.get('Content-Type') ?? '').includes('json');
+    const parsed = binary ? await response.blob() : await parseBody(response);
     const envelopeCode = isEnvelope(parsed) ? parsed.code : undefined;
 
     if (response.status === 401 || envelopeCode === 401) return unauthorized(parsed, options);
@@ -223,7 +229,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         return fail(new ApiError(message, 'http', response.status, parsed, envelopeCode), options);
     }
 
-    if (options.envelope !== false) {
+    if (options.envelope !== false && !binary) {
         if (!isEnvelope(parsed)) {
             return fail(new ApiError('oms.http.bad_response', 'business', response.status, parsed), options);
         }

@@ -3,6 +3,7 @@ import { adminUserHandlers } from './adminUsers';
 import { restHandlers } from './rest';
 import { analyticsHandlers } from './analytics';
 import { fileHandlers } from './files';
+import { fileTaskHandlers } from './fileTasks';
 import { faultHandlers } from '../faults';
 
 /**
@@ -15,5 +16,7 @@ export const createHandlers = (api: string) => [
     ...adminUserHandlers(api),
     ...analyticsHandlers(api),
     ...fileHandlers(api),
+    // Moves running import/export tasks on before the calls below (and the REST collections) answer.
+    ...fileTaskHandlers(api),
     ...restHandlers(api),
 ];

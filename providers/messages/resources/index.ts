@@ -1,4 +1,5 @@
 import { kitMessages } from './kit';
+import { filesMessages } from './files';
 import { spuMessages } from './spu';
 import { categoriesMessages } from './categories';
 import { staticFilesMessages } from './static-files';
@@ -24,7 +25,7 @@ const FACTORY = [
 ];
 
 /** Every kit resource's texts, one file per resource (keys under resources.{collection}), each in both languages. */
-const ALL = [kitMessages, categoriesMessages, spuMessages, ...FACTORY, staticFilesMessages];
+const ALL = [kitMessages, filesMessages, categoriesMessages, spuMessages, ...FACTORY, staticFilesMessages];
 
 export const resourcesEn = ALL.map(messages => messages.en);
 export const resourcesZh = ALL.map(messages => messages.zh);

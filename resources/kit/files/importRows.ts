@@ -8,8 +8,9 @@ import type { CellValue, ReadRow } from './workbook';
  *
  * Columns are found by the template's hidden key row (row 2: field keys, whatever the language of the labels in
  * row 1). A sheet without it is read by its header labels, in English or Chinese, so a file someone typed by hand
- * with the labels the screen shows works too. Columns that name no field (the error file's 'Errors' column when it
- * is fixed and uploaded again) are ignored.
+ * with the labels the screen shows works too. A header row that names something else is not this import's: the
+ * file is refused whole rather than read by half its columns. An empty key cell is no column (the error file's
+ * 'Errors' column, when the fixed error file is uploaded again).
  */
 
 /** The fields an import fills: the form's (not read-only, not server-kept). */
@@ -57,8 +58,8 @@ export const importLayout = (
         const { columns, every } = match(rows[index], fields, field => [field.source]);
         if (columns.size > 0 && every) return { headerRows: rows.slice(0, index + 1), dataRows: rows.slice(index + 1), columns };
     }
-    const { columns } = match(rows[0], fields, labelsOf);
-    return columns.size > 0 ? { headerRows: rows.slice(0, 1), dataRows: rows.slice(1), columns } : undefined;
+    const { columns, every } = match(rows[0], fields, labelsOf);
+    return columns.size > 0 && every ? { headerRows: rows.slice(0, 1), dataRows: rows.slice(1), columns } : undefined;
 };
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);

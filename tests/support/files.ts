@@ -1,0 +1,88 @@
+import { File as NodeFile } from 'node:buffer';
+import { vi } from 'vitest';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { resourceEntry } from '../../resources/registry';
+import type { Kit } from '../../resources/kit/KitContext';
+import { templateColumns } from '../../resources/kit/files/template';
+import { loadExcel, TEMPLATE_DATA_ROW, templateXlsx } from '../../resources/kit/files/workbook';
+import { fileSaver } from '../../resources/kit/files/download';
+import { db } from '../../mock-server/db/store';
+
+/**
+ * Helpers for tests of imports and exports. jsdom's FormData and File are not the ones Node's fetch (which MSW
+ * answers) can send, so multipart bodies use Node's own classes; jsdom has no object URLs, so saved files are
+ * caught at `fileSaver.save`.
+ */
+
+/** Node's FormData class (jsdom replaces the global one with its own). */
+export const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+
+/** A file the app's upload can send from a test. */
+export const xlsxFile = (bytes: Uint8Array, name: string): File =>
+    new NodeFile([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+
+/** Use Node's FormData for the app's own multipart calls in this test. */
+export const useNodeFormData = () => vi.stubGlobal('FormData', NodeFormData);
+
+/** A registered resource with its description loaded, as the kit's screens get it. */
+export const loadKit = async (collection: string): Promise<Kit> => {
+    const entry = resourceEntry(collection)!;
+    const module = await entry.load();
+    return { entry, description: module.description, rules: module.rules };
+};
+
+export const englishTranslate = createI18nProvider().translate;
+
+/** The resource's import template, as the dialog's "Download template" writes it (English labels). */
+export const templateOf = (kit: Kit) =>
+    templateXlsx('Template', templateColumns(kit.entry.collection, kit.description, (key, options) => englishTranslate(key, options)));
+
+/** A template (its bytes) with these records written below its headers, one per row, by field key. */
+export const fillTemplate = async (template: Uint8Array, records: readonly Record<string, unknown>[]): Promise<Uint8Array> => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template as never);
+    const sheet = workbook.worksheets[0];
+    const keys = (sheet.getRow(2).values as unknown[]).slice(1).map(String);
+    records.forEach((record, index) => {
+        const row = sheet.getRow(TEMPLATE_DATA_ROW + index);
+        keys.forEach((key, column) => {
+            if (record[key] !== undefined) row.getCell(column + 1).value = record[key] as never;
+        });
+    });
+    return new Uint8Array(await workbook.xlsx.writeBuffer());
+};
+
+/** Loads a workbook's bytes with exceljs. */
+export const openWorkbook = async (bytes: Uint8Array | ArrayBuffer) => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) as never);
+    return workbook;
+};
+
+/** Everything the app saves from now on (name and bytes). */
+export const catchSavedFiles = () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(fileSaver, 'save').mockImplementation((blob, name) => void saved.push({ blob, name }));
+    return saved;
+};
+
+export const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+/** Rows of a kit collection in the mock's store, on one site. */
+export const rowsOn = (collection: string, siteCode: string) =>
+    db.collections
+        .get(collection)!
+        .all()
+        .filter(row => row.siteCode === siteCode);
+
+/** A valid new SPU of site `in` (its category one of the site's), varied by `n`. */
+export const newSpu = (n: number) => ({
+    spuId: `SPU-IMPORT-${n}`,
+    spuName: `Imported phone ${n}`,
+    categoryId: rowsOn('categories', 'in')[0].id,
+    modelCode: `M${1000 + n}`,
+    status: 'on_shelf',
+    warrantyMonths: 12,
+});
