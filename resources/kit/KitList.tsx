@@ -14,6 +14,8 @@ import { filtersFor } from './filters';
 import { fieldFor } from './fields';
 import { kitPaths, useKit } from './KitContext';
 import { StatusActionButtons } from './StatusActionButton';
+import { ExportButton } from './files/ExportButton';
+import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
 
 const SavedViews = () => (
@@ -62,6 +64,8 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
                     <FilterButton />
                     <ColumnsButton />
                     {createPath && <CreateButton to={createPath} />}
+                    {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
+                    {description.actions?.import && <ImportButton />}
                     {actions}
                 </TopToolbar>
             }
