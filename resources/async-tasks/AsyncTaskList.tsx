@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
 import type { ChipProps } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import ErrorFileIcon from '@mui/icons-material/ReportProblem';
 import { LocaleDateField } from '../../src/ui/LocaleDateField';
 import { StatusChip } from '../../src/ui/StatusChip';
 import {
@@ -11,27 +13,19 @@ import {
     SelectField,
     SelectInput,
     TopToolbar,
+    useTranslate,
+    type GetListResult,
 } from 'react-admin';
-import { setAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
+import { useAsyncTaskCentre } from '../../src/session/useAsyncTaskMarker';
 import { useSessionUser } from '../../src/session/useSessionUser';
+import { downloadServerFile } from '../kit/files/download';
+import { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from './tasks';
 
-export const ASYNC_TASK_RESOURCE = 'async-tasks';
+export { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, type AsyncTask, type AsyncTaskStatus } from './tasks';
+
 export const ASYNC_TASK_PER_PAGE = 25;
-
-export const ASYNC_TASK_TYPES = ['upload', 'download'] as const;
-export const ASYNC_TASK_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-export type AsyncTaskStatus = (typeof ASYNC_TASK_STATUSES)[number];
-
-export interface AsyncTask {
-    id: number | string;
-    taskId: string;
-    fileName: string;
-    taskType: (typeof ASYNC_TASK_TYPES)[number];
-    creatorNumber: string;
-    createTime: string;
-    status: AsyncTaskStatus;
-    siteCode?: string;
-}
+/** How often the centre reloads its page while a task on it is pending or processing. */
+export const ASYNC_TASK_REFRESH_MS = 2000;
 
 const typeChoices = ASYNC_TASK_TYPES.map(type => ({ id: type, name: `oms.pages.async_task.task_type.${type}` }));
 const statusChoices = ASYNC_TASK_STATUSES.map(status => ({ id: status, name: `oms.pages.async_task.status.${status}` }));
@@ -68,17 +62,78 @@ const ListActions = () => (
     </TopToolbar>
 );
 
+/** The status chip; under it, while the task runs, its progress bar and percentage. */
+const TaskStatus = ({ task }: { task: AsyncTask }) => {
+    const translate = useTranslate();
+    const progress = Math.min(100, Math.max(0, task.progress ?? 0));
+    return (
+        <Stack spacing={0.5} sx={{ minWidth: 120 }}>
+            <StatusChip status={task.status} labelKeyPrefix="oms.pages.async_task.status" colours={STATUS_COLOURS} />
+            {task.status === 'processing' && (
+                <Stack direction="row" spacing={1} alignItems="center">
+                    <LinearProgress
+                        variant="determinate"
+                        value={progress}
+                        sx={{ flexGrow: 1 }}
+                        aria-label={translate('resources.async-tasks.fields.progress')}
+                    />
+                    <Typography variant="caption">{`${progress}%`}</Typography>
+                </Stack>
+            )}
+            {task.status === 'pending' && (
+                <LinearProgress variant="indeterminate" aria-label={translate('resources.async-tasks.queued')} />
+            )}
+        </Stack>
+    );
+};
+
+/** What a finished task left: its file to download, or why it failed and its error file. */
+const TaskResult = ({ task }: { task: AsyncTask }) => {
+    const translate = useTranslate();
+    if (task.status === 'success' && task.resultUrl) {
+        return (
+            <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                aria-label={translate('resources.async-tasks.download_named', { name: task.fileName })}
+                onClick={() => void downloadServerFile(task.resultUrl!, task.fileName).catch(() => undefined)}
+            >
+                {translate('resources.async-tasks.download')}
+            </Button>
+        );
+    }
+    if (task.status !== 'failed') return null;
+    return (
+        <Box sx={{ maxWidth: 360 }}>
+            {task.reason && (
+                <Typography variant="body2" color="error">
+                    {task.reason}
+                </Typography>
+            )}
+            {task.errorUrl && (
+                <Button
+                    size="small"
+                    color="error"
+                    startIcon={<ErrorFileIcon />}
+                    aria-label={translate('resources.async-tasks.error_file_named', { name: task.fileName })}
+                    onClick={() => void downloadServerFile(task.errorUrl!, `${task.fileName.replace(/\.[^.]+$/, '')}-errors.xlsx`).catch(() => undefined)}
+                >
+                    {translate('resources.async-tasks.error_file')}
+                </Button>
+            )}
+        </Box>
+    );
+};
 
 /**
  * /async-task (hidden): the import and export task centre of the top-bar link. Filtering, sorting and paging all
- * happen on the server. Opening it clears the current site's "new result" marker.
+ * happen on the server. Running tasks show their progress, and the page reloads itself every
+ * ASYNC_TASK_REFRESH_MS while one is on it (never otherwise); finished ones offer their file, or their reason and
+ * error file. Being on it counts as seeing the current site's tasks: the top-bar marker stays out.
  */
-export const AsyncTaskList = () => {
+export const AsyncTaskList = ({ refreshMs = ASYNC_TASK_REFRESH_MS }: { refreshMs?: number }) => {
     const siteCode = useSessionUser()?.site?.siteCode;
-
-    useEffect(() => {
-        if (siteCode) setAsyncTaskUpdate(siteCode, false);
-    }, [siteCode]);
+    useAsyncTaskCentre(siteCode);
 
     return (
         <List
@@ -89,6 +144,10 @@ export const AsyncTaskList = () => {
             filters={filters}
             actions={<ListActions />}
             exporter={false}
+            queryOptions={{
+                refetchInterval: query =>
+                    (query.state.data as GetListResult<AsyncTask> | undefined)?.data.some(isRunning) ? refreshMs : false,
+            }}
         >
             <DataTable<AsyncTask> rowClick={false} bulkActionButtons={false}>
                 <DataTable.Col source="taskId" />
@@ -100,9 +159,8 @@ export const AsyncTaskList = () => {
                 <DataTable.Col source="createTime">
                     <LocaleDateField source="createTime" showTime />
                 </DataTable.Col>
-                <DataTable.Col<AsyncTask> source="status" render={record => (
-                        <StatusChip status={record.status} labelKeyPrefix="oms.pages.async_task.status" colours={STATUS_COLOURS} />
-                    )} />
+                <DataTable.Col<AsyncTask> source="status" render={record => <TaskStatus task={record} />} />
+                <DataTable.Col<AsyncTask> label="resources.async-tasks.fields.result" disableSort render={record => <TaskResult task={record} />} />
             </DataTable>
         </List>
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../mock-server/db/store';
@@ -8,6 +8,10 @@ import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../src/session/asyncT
 import { formatDateTime } from '../../src/ui/format';
 import asyncTasksResource from '../../resources/async-tasks';
 import AsyncTaskListDefault, { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
+import { api } from '../../providers/httpClient';
+import { readXlsx } from '../../resources/kit/files/workbook';
+import type { AsyncTask } from '../../resources/async-tasks/tasks';
+import { bytesOf, catchSavedFiles, fillTemplate, loadKit, newSpu, templateOf, useNodeFormData, xlsxFile } from '../support/files';
 import { filterOf, recordRequests, renderPage, signIn } from './renderPage';
 
 const PATH = '/async-task';
@@ -44,6 +48,13 @@ const bodyRows = (): HTMLTableRowElement[] =>
 const cellsOf = (row: HTMLTableRowElement): HTMLTableCellElement[] => [...row.querySelectorAll('td')];
 const headers = () => [...document.querySelectorAll('table thead th')].map(cell => cell.textContent);
 
+/** The result column: a finished task's download, or its reason and error file. */
+const resultText = (task: Record<string, unknown>) => {
+    if (task.status === 'success') return task.resultUrl ? 'Download' : '';
+    if (task.status === 'failed') return `${task.reason ?? ''}${task.errorUrl ? 'Error file' : ''}`;
+    return '';
+};
+
 const waitForRows = async (count: number) => {
     await waitFor(() => expect(bodyRows()).toHaveLength(count), { timeout: 5000 });
     return bodyRows();
@@ -76,12 +87,14 @@ describe('AsyncTaskList', () => {
                 TYPE_TEXT[task.taskType],
                 task.creatorNumber,
                 formatDateTime(task.createTime, 'en'),
-                STATUS_TEXT[task.status],
+                // A running task shows its percentage under its status.
+                `${STATUS_TEXT[task.status]}${task.status === 'processing' ? `${task.progress ?? 0}%` : ''}`,
+                resultText(task),
             ]);
         });
         expect(screen.getByText(`1-25 of ${expected.total}`)).toBeInTheDocument();
         // Column headers come from resources.async-tasks.fields.*.
-        for (const header of ['Task ID', 'File name', 'Type', 'Creator', 'Create time', 'Status']) {
+        for (const header of ['Task ID', 'File name', 'Type', 'Creator', 'Create time', 'Status', 'Result']) {
             expect(headers()).toContain(header);
         }
     });
@@ -137,5 +150,73 @@ describe('AsyncTaskList', () => {
         renderPage(<AsyncTaskList />, PATH);
         await waitFor(() => expect(getAsyncTaskUpdate('in')).toBe(false));
         expect(getAsyncTaskUpdate('cn')).toBe(true);
+    });
+
+    describe('tasks the mock runs', () => {
+        afterEach(() => {
+            vi.useRealTimers();
+            vi.unstubAllGlobals();
+        });
+
+        /** Date only: fetch, MSW and react-query keep their real timers. */
+        const clockAt = (ms: number) => vi.setSystemTime(ms);
+
+        const columns = [{ source: 'spuId', label: 'SPU ID' }];
+
+        it('shows a running task with its progress, reloads itself until it ends, then offers its file', async () => {
+            vi.useFakeTimers({ toFake: ['Date'] });
+            const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+            clockAt(start);
+            await signIn();
+            const { data: task } = await api.post<AsyncTask>('/files/export/spu', { columns, format: 'xlsx' }, { bodyType: 'json', notifySuccess: false });
+            clockAt(start + 1000);
+            const calls = recordRequests('/async-tasks');
+            const saved = catchSavedFiles();
+            renderPage(<AsyncTaskList refreshMs={100} />, PATH);
+
+            // Newest first: the export heads the list, processing, with its percentage and bar.
+            await waitFor(() => expect(cellsOf(bodyRows()[0])[0]).toHaveTextContent(task.taskId), { timeout: 5000 });
+            const status = () => cellsOf(bodyRows()[0])[5];
+            expect(status()).toHaveTextContent(/^Processing\d+%$/);
+            const bar = within(status()).getByRole('progressbar', { name: 'Progress' });
+            expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+
+            // Nobody reloads: wall time ends the task and the list's own refresh shows it.
+            clockAt(start + 10_000);
+            await waitFor(() => expect(status()).toHaveTextContent('Success'), { timeout: 5000 });
+            const settled = calls.length;
+            await new Promise(resolve => setTimeout(resolve, 400));
+            expect(calls.length, 'no reload once nothing runs').toBe(settled);
+
+            await userEvent.click(within(cellsOf(bodyRows()[0])[6]).getByRole('button', { name: `Download ${task.fileName}` }));
+            await waitFor(() => expect(saved).toHaveLength(1));
+            expect(saved[0].name).toBe(task.fileName);
+            const rows = await readXlsx(await bytesOf(saved[0].blob));
+            expect(rows[0].cells).toEqual(['SPU ID']);
+            expect(rows).toHaveLength(1 + db.collections.get('spu')!.all().filter(row => row.siteCode === 'in').length);
+        });
+
+        it('shows why a task failed and offers its error file', async () => {
+            vi.useFakeTimers({ toFake: ['Date'] });
+            const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+            clockAt(start);
+            useNodeFormData();
+            await signIn();
+            const bad = await fillTemplate(await templateOf(await loadKit('spu')), [{ ...newSpu(1), spuName: '' }]);
+            const form = new FormData();
+            form.append('file', xlsxFile(bad, 'broken.xlsx'));
+            await api.post('/files/import/spu', form, { notifySuccess: false });
+            clockAt(start + 10_000);
+            const saved = catchSavedFiles();
+            renderPage(<AsyncTaskList />, PATH);
+
+            await waitFor(() => expect(cellsOf(bodyRows()[0])[1]).toHaveTextContent('broken.xlsx'), { timeout: 5000 });
+            const result = cellsOf(bodyRows()[0])[6];
+            expect(cellsOf(bodyRows()[0])[5]).toHaveTextContent('Failed');
+            expect(result).toHaveTextContent('1 row has errors: see the error file.');
+            await userEvent.click(within(result).getByRole('button', { name: 'Error file of broken.xlsx' }));
+            await waitFor(() => expect(saved).toHaveLength(1));
+            expect(saved[0].name).toBe('broken-errors.xlsx');
+        });
     });
 });

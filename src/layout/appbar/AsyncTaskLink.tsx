@@ -7,18 +7,22 @@ import { useTranslate } from 'react-admin';
 import { setAsyncTaskUpdate } from '../../session/asyncTaskFlag';
 import { getStoredSite } from '../../session/site';
 import { useAsyncTaskUpdate } from '../../session/useAsyncTaskUpdate';
+import { useAsyncTaskMarker } from '../../session/useAsyncTaskMarker';
 import { useSessionUser } from '../../session/useSessionUser';
 import { ASYNC_TASK_PATH } from '../../routes/paths';
 
 
 /**
  * The top bar's link to the upload and download task list, with a warning dot while the current site has new task
- * results (spec sections 1 and 3). Following the link counts as having seen them: the marker is cleared.
+ * results (spec sections 1 and 3; when it lights: src/session/useAsyncTaskMarker.ts). Following the link counts as
+ * having seen them: the marker is cleared.
  */
 export const AsyncTaskLink = () => {
     const translate = useTranslate();
     const user = useSessionUser();
     const siteCode = user?.site?.siteCode ?? getStoredSite()?.siteCode;
+    // Lights the marker when a task of this site finishes after the user last opened the centre.
+    useAsyncTaskMarker(siteCode);
     const updated = useAsyncTaskUpdate(siteCode);
     const label = translate(updated ? 'oms.appbar.async_task.updated' : 'oms.appbar.async_task.label');
     return (
