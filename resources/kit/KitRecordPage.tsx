@@ -91,7 +91,7 @@ export const KitRecordPage = ({ form = <KitForm /> }: { form?: ReactElement } = 
             error={<RecordNotFound />}
             actions={<RecordBreadcrumbs />}
         >
-            <KitForm />
+            {form}
         </Edit>
     );
 };

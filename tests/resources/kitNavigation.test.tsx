@@ -70,12 +70,13 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
             await waitFor(() => expect(findRoute(here())?.path).toBe(entry.paths.edit));
             // The record has its own visited-page tab, and its breadcrumb leads back to the list's spec path.
             await waitFor(() => expect(document.querySelector(`[data-tab-key="${here()}"]`)).not.toBeNull());
-            const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+            // A record page with many reference inputs (a SKU's, a PO's lines) takes seconds to mount in jsdom.
+            const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' }, { timeout: 15_000 });
             expect(within(breadcrumbs).getAllByRole('link')[0]).toHaveAttribute('href', entry.paths.list);
         } else {
             expect(here()).toBe(entry.paths.list);
         }
-    });
+    }, 40_000);
 
     it("react-admin's own paths for the resource redirect to the spec's", async () => {
         await openApp('/dashboard');
