@@ -1,6 +1,9 @@
-import type { ResourceModule } from '../kit/types';
+import type { FieldErrors, ResourceModule } from '../kit/types';
 
-/** Product category tree, screens.md E7 and [040]. */
+/**
+ * Product category tree, screens.md E7 and [040]. Its list is the kit's flat list with the hierarchy beside it
+ * (views.tsx); with no record path in the catalogue, categories are added and edited in a dialog there.
+ */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 18,
@@ -15,10 +18,18 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'name', type: 'text', sample: 'category', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
-        { source: 'parentId', type: 'ref', reference: 'categories', column: 'default', filter: 'optional' },
+        { source: 'name', type: 'text', sample: 'categoryName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
+        { source: 'parentId', type: 'ref', reference: 'categories', sample: 'categoryParent', column: 'default', filter: 'optional' },
         { source: 'icon', type: 'image', sample: 'imageUrl' },
-        { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', sortable: true, required: true },
+        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', sortable: true, required: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
     ],
 };
+
+/** A category is not its own parent (the server also refuses a parent below it: a loop). */
+export const rules = (record: Record<string, unknown>): FieldErrors =>
+    record.id !== undefined && record.parentId !== null && record.parentId !== undefined && String(record.parentId) === String(record.id)
+        ? { parentId: 'resources.kit.validation.parent_cycle' }
+        : {};
+
+export const views = () => import('./views');

@@ -93,7 +93,9 @@ export type Sample =
     | 'arrivalDate'
     | 'createdBeforeArrival'
     | 'updatedAfterCreate'
-    | 'phoneHsn';
+    | 'phoneHsn'
+    | 'categoryName'
+    | 'categoryParent';
 
 export interface FieldDescription {
     source: string;

@@ -3,7 +3,7 @@ import { DAY_MS, SEED_NOW, type Random } from '../random';
 import type { Row } from '../collection';
 import type { Sample } from '../../../resources/kit/types';
 import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } from './geography';
-import { MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
+import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';
 
 /**
@@ -25,7 +25,7 @@ const DOMAIN_SAMPLES = [
     'stateName', 'gstStateCode', 'stateType', 'stateZone', 'placePincode', 'postOffice', 'placeDistrict', 'placeCity',
     'placeState', 'zone', 'metro', 'tatDays', 'servingWarehouse', 'warehouseCode', 'warehouseName', 'warehouseCity',
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
-    'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn',
+    'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -222,5 +222,15 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         }
         case 'phoneHsn':
             return PHONE_HSN;
+        case 'categoryName': {
+            const round = Math.floor(local / CATEGORY_TREE.length);
+            return `${CATEGORY_TREE[local % CATEGORY_TREE.length].name}${round > 0 ? ` ${round + 1}` : ''}`;
+        }
+        case 'categoryParent': {
+            // The parent's id: this site's rows are numbered in order from this row's id less its position.
+            const parent = CATEGORY_TREE[local % CATEGORY_TREE.length].parent;
+            const round = Math.floor(local / CATEGORY_TREE.length) * CATEGORY_TREE.length;
+            return parent === undefined ? null : Number(row.id) - local + round + parent;
+        }
     }
 };

@@ -81,10 +81,12 @@ export const generateRows = (description: ResourceDescription, count: number, st
     for (let index = 0; index < count; index += 1) {
         const row: Row = { id: startId + index };
         for (const field of description.fields) {
-            if (field.source === description.parentField) continue;
+            // A tree's parent is drawn below, among earlier rows, unless a sample places the record itself.
+            if (field.source === description.parentField && !field.sample) continue;
             row[field.source] = valueOf(field, startId + index - 1, context, row, index);
         }
-        if (description.parentField) row[description.parentField] = index < roots ? null : rows[context.random.int(0, index - 1)].id;
+        const parentField = description.fields.find(field => field.source === description.parentField);
+        if (parentField && !parentField.sample) row[parentField.source] = index < roots ? null : rows[context.random.int(0, index - 1)].id;
         if (context.siteCode) row.siteCode = context.siteCode;
         rows.push(row);
     }

@@ -115,3 +115,28 @@ export const PO_REMARKS = [
     'Sale event stock, deliver before the 25th',
     'Accessories top-up for service centres',
 ];
+
+/**
+ * A site's category tree: name, and the position of its parent in this list (roots have none). Three levels, so
+ * the tree shows its depth: Accessories › Chargers › Wireless chargers.
+ */
+export const CATEGORY_TREE: readonly { name: string; parent?: number }[] = [
+    { name: 'Smartphones' },
+    { name: 'Tablets' },
+    { name: 'Audio' },
+    { name: 'Wearables' },
+    { name: 'Accessories' },
+    { name: 'Smart home' },
+    { name: '5G phones', parent: 0 },
+    { name: 'Foldables', parent: 0 },
+    { name: 'Gaming phones', parent: 0 },
+    { name: 'Earbuds', parent: 2 },
+    { name: 'Headphones', parent: 2 },
+    { name: 'Smartwatches', parent: 3 },
+    { name: 'Fitness bands', parent: 3 },
+    { name: 'Chargers', parent: 4 },
+    { name: 'Cables', parent: 4 },
+    { name: 'Cases and covers', parent: 4 },
+    { name: 'Power banks', parent: 4 },
+    { name: 'Wireless chargers', parent: 13 },
+];
