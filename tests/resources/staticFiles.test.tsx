@@ -17,15 +17,15 @@ const openList = async () => {
     await signIn('admin');
     window.history.replaceState(null, '', '/resources/upload');
     render(<App i18nProvider={createI18nProvider()} />);
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 10_000 });
+    // The app's first render loads every lazy chunk: generous on a busy machine.
+    const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 30_000 });
     return table;
 };
 
 const rowOf = (table: HTMLElement, fileName: string) => within(table).getByText(fileName).closest('tr')!;
 
-// The first render of the whole app loads every lazy chunk: slower than the default on a busy machine.
-describe('/resources/upload', { timeout: 45_000 }, () => {
+describe('/resources/upload', { timeout: 60_000 }, () => {
     it('lists the library newest first, with a preview, the size as people read it and the URL', async () => {
         const table = await openList();
         const newest = [...library().all()].sort((a, b) => String(b.uploadTime).localeCompare(String(a.uploadTime)))[0];
