@@ -8,6 +8,7 @@ import { useSessionUser } from '../session/useSessionUser';
 import { useViewer } from '../session/useViewer';
 import { AppError } from './AppError';
 import { AppTopBar } from './AppTopBar';
+import { LoadingLabel } from './LoadingLabel';
 import { AppMenu } from './menu/AppMenu';
 import { KeptAlivePages } from './tabs/KeptAlivePages';
 import { tabOfLocation } from './tabs/tabOfLocation';
@@ -37,6 +38,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 
     return (
         <Layout appBar={AppTopBar} menu={AppMenu} error={AppError}>
+            <LoadingLabel />
             <VisitedTabsBar tabs={tabs} onChange={setTabs} />
             {/* Spec: changing language reloads the main view. */}
             <KeptAlivePages key={locale} tabs={tabs} currentTab={currentTab}>

@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { LOADING_LABEL_ID } from './LoadingLabel';
 
 /**
  * react-admin's default themes, with every colour that carries white or dark text at WCAG AA (4.5:1) or better:
@@ -9,8 +10,15 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const BRAND_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' };
 const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
 
+/** Progress indicators are named by the layout's translated 'Loading' label (src/layout/LoadingLabel.tsx). */
+const namedProgress = {
+    MuiCircularProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
+    MuiLinearProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
+};
+
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
+    components: { ...defaultLightTheme.components, ...namedProgress },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,
@@ -22,6 +30,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme,
+    components: { ...defaultDarkTheme.components, ...namedProgress },
     palette: {
         ...defaultDarkTheme.palette,
         error: { main: '#f44336', contrastText: DARK_TEXT },

@@ -16,7 +16,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
     process.env.VITE_MOCK = 'true';
     process.env.OMS_OUT_DIR = OUT_DIR;
+    // Vitest runs with NODE_ENV=test, which Vite would bake into the bundle (React's development build): build
+    // what a reviewer serves, a production bundle.
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     await build({ logLevel: 'warn', mode: 'production' });
+    process.env.NODE_ENV = testEnv;
     const server: PreviewServer = await preview({
         preview: { host: '127.0.0.1', port: 0, strictPort: false },
         build: { outDir: OUT_DIR },
