@@ -29,6 +29,7 @@ import { useSessionUser } from '../../src/session/useSessionUser';
 import { resourceEntry } from '../registry';
 import { kitPaths } from './KitContext';
 import { statusColour } from './statusColours';
+import { SpuPickerInput } from '../spu/SpuPickerInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription } from './types';
 
@@ -140,6 +141,8 @@ export const inputFor = (collection: string, field: FieldDescription, validate?:
                 <SelectInput {...common} choices={choicesOf(collection, field)} />
             );
         case 'ref':
+            // An SPU is always picked through the one SPU selection dialog (spec section 5).
+            if (field.reference === 'spu' && !field.many) return <SpuPickerInput source={field.source} validate={validate} disabled={field.readOnly} />;
             return field.many ? (
                 <ReferenceArrayInput source={field.source} reference={field.reference!}>
                     <AutocompleteArrayInput validate={validate} fullWidth />
