@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import {
     AutocompleteArrayInput,
     AutocompleteInput,
@@ -44,6 +45,30 @@ const referenceLink = (reference: string) => (record: { id: string | number }) =
     const entry = resourceEntry(reference);
     return entry ? (kitPaths(entry).record(record.id) ?? false) : false;
 };
+
+/**
+ * A reference read as the referenced record's name, linked to its page; a reference to a record that no longer
+ * exists says so instead of showing nothing.
+ */
+const KitReferenceField = ({ source, reference }: { source: string; reference: string }) => {
+    const record = useRecordContext();
+    const value = record?.[source];
+    if (value === undefined || value === null || value === '') return null;
+    return (
+        <ReferenceField
+            source={source}
+            reference={reference}
+            link={referenceLink(reference)}
+            empty={
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                    <MissingReference />
+                </Typography>
+            }
+        />
+    );
+};
+
+const MissingReference = () => <>{useTranslate()('resources.kit.missing_reference')}</>;
 
 const EnumChip = ({ collection, field }: { collection: string; field: FieldDescription }) => {
     const record = useRecordContext();
@@ -94,7 +119,7 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
             return field.many ? (
                 <FunctionField source={source} render={record => ((record[source] as unknown[]) ?? []).join(', ')} />
             ) : (
-                <ReferenceField source={source} reference={field.reference!} link={referenceLink(field.reference!)} />
+                <KitReferenceField source={source} reference={field.reference!} />
             );
         case 'image':
             return <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />;

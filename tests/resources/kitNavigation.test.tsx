@@ -1,26 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generatePath } from 'react-router-dom';
-import { App } from '../../src/App';
-import { createI18nProvider } from '../../providers/i18nProvider';
 import { RESOURCES } from '../../resources/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
 import { BUILT_SCREENS } from '../../src/routes/screens';
 import { findRoute, ROUTES } from '../../src/routes/catalogue';
 import { RESOURCE_SCREENS } from '../../src/routes/resourceBindings';
-import { signIn } from '../support/mockBackend';
+import { openApp } from '../support/renderApp';
 
 /** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */
 const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify']);
 
 const here = () => window.location.pathname;
-
-/** The real app, signed in as admin, opened at `path` (browser history: jsdom's). */
-const openApp = async (path: string) => {
-    await signIn('admin');
-    window.history.replaceState(null, '', path);
-    return render(<App i18nProvider={createI18nProvider()} />);
-};
 
 /** Navigation as react-admin itself would do it (a link to its own default path), through the browser history. */
 const navigate = (path: string) =>
