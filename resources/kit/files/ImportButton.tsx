@@ -172,27 +172,25 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
                             </Box>
                         )}
                         {phase === 'failed' && task && (
-                            <Alert
-                                severity="error"
-                                action={
-                                    task.errorUrl ? (
-                                        <MuiButton
-                                            color="inherit"
-                                            size="small"
-                                            startIcon={<DownloadIcon />}
-                                            onClick={() => void downloadServerFile(task.errorUrl!, `${collection}-import-errors.xlsx`).catch(() => undefined)}
-                                        >
-                                            {translate('resources.kit.files.error_file')}
-                                        </MuiButton>
-                                    ) : undefined
-                                }
-                            >
+                            <Alert severity="error">
                                 {task.errorUrl && (
                                     <Typography variant="body2" gutterBottom>
                                         {translate('oms.toast.upload_failed')}
                                     </Typography>
                                 )}
                                 {task.reason && <Typography variant="body2">{task.reason}</Typography>}
+                                {task.errorUrl && (
+                                    <MuiButton
+                                        color="error"
+                                        variant="outlined"
+                                        size="small"
+                                        startIcon={<DownloadIcon />}
+                                        sx={{ mt: 1 }}
+                                        onClick={() => void downloadServerFile(task.errorUrl!, `${collection}-import-errors.xlsx`).catch(() => undefined)}
+                                    >
+                                        {translate('resources.kit.files.error_file')}
+                                    </MuiButton>
+                                )}
                             </Alert>
                         )}
                     </Stack>
