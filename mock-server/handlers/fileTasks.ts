@@ -321,6 +321,9 @@ const standInFile = async (task: TaskRow): Promise<StoredFile | undefined> => {
  * refusals use the `{code, msg, data}` envelope; the start calls answer the task row.
  *
  * The first handler moves every running task on before any API call is answered (it answers nothing itself).
+ *
+ * A succeeded import's "result" is the file it imported. (This file is not `files.ts`, which holds the static-file
+ * store's upload calls.)
  */
 export const fileTaskHandlers = (api: string) => [
     http.all(`${api}/*`, async () => {
