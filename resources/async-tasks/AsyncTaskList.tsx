@@ -62,26 +62,41 @@ const ListActions = () => (
     </TopToolbar>
 );
 
+/**
+ * The names of the progress bars, once per page (the themes name every progress component 'Loading' by default;
+ * an explicit `aria-labelledby` names these for what they show).
+ */
+const PROGRESS_LABEL_ID = 'async-task-progress-label';
+const QUEUED_LABEL_ID = 'async-task-queued-label';
+
+const ProgressLabels = () => {
+    const translate = useTranslate();
+    return (
+        <>
+            <span id={PROGRESS_LABEL_ID} hidden>
+                {translate('resources.async-tasks.fields.progress')}
+            </span>
+            <span id={QUEUED_LABEL_ID} hidden>
+                {translate('resources.async-tasks.queued')}
+            </span>
+        </>
+    );
+};
+
 /** The status chip; under it, while the task runs, its progress bar and percentage. */
 const TaskStatus = ({ task }: { task: AsyncTask }) => {
-    const translate = useTranslate();
     const progress = Math.min(100, Math.max(0, task.progress ?? 0));
     return (
         <Stack spacing={0.5} sx={{ minWidth: 120 }}>
             <StatusChip status={task.status} labelKeyPrefix="oms.pages.async_task.status" colours={STATUS_COLOURS} />
             {task.status === 'processing' && (
                 <Stack direction="row" spacing={1} alignItems="center">
-                    <LinearProgress
-                        variant="determinate"
-                        value={progress}
-                        sx={{ flexGrow: 1 }}
-                        aria-label={translate('resources.async-tasks.fields.progress')}
-                    />
+                    <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1 }} aria-labelledby={PROGRESS_LABEL_ID} />
                     <Typography variant="caption">{`${progress}%`}</Typography>
                 </Stack>
             )}
             {task.status === 'pending' && (
-                <LinearProgress variant="indeterminate" aria-label={translate('resources.async-tasks.queued')} />
+                <LinearProgress variant="indeterminate" aria-labelledby={QUEUED_LABEL_ID} />
             )}
         </Stack>
     );
@@ -136,33 +151,36 @@ export const AsyncTaskList = ({ refreshMs = ASYNC_TASK_REFRESH_MS }: { refreshMs
     useAsyncTaskCentre(siteCode);
 
     return (
-        <List
-            resource={ASYNC_TASK_RESOURCE}
-            title="routes.general.asyncTask"
-            sort={{ field: 'createTime', order: 'DESC' }}
-            perPage={ASYNC_TASK_PER_PAGE}
-            filters={filters}
-            actions={<ListActions />}
-            exporter={false}
-            queryOptions={{
-                refetchInterval: query =>
-                    (query.state.data as GetListResult<AsyncTask> | undefined)?.data.some(isRunning) ? refreshMs : false,
-            }}
-        >
-            <DataTable<AsyncTask> rowClick={false} bulkActionButtons={false}>
-                <DataTable.Col source="taskId" />
-                <DataTable.Col source="fileName" />
-                <DataTable.Col source="taskType">
-                    <SelectField source="taskType" choices={typeChoices} />
-                </DataTable.Col>
-                <DataTable.Col source="creatorNumber" />
-                <DataTable.Col source="createTime">
-                    <LocaleDateField source="createTime" showTime />
-                </DataTable.Col>
-                <DataTable.Col<AsyncTask> source="status" render={record => <TaskStatus task={record} />} />
-                <DataTable.Col<AsyncTask> label="resources.async-tasks.fields.result" disableSort render={record => <TaskResult task={record} />} />
-            </DataTable>
-        </List>
+        <>
+            <ProgressLabels />
+            <List
+                resource={ASYNC_TASK_RESOURCE}
+                title="routes.general.asyncTask"
+                sort={{ field: 'createTime', order: 'DESC' }}
+                perPage={ASYNC_TASK_PER_PAGE}
+                filters={filters}
+                actions={<ListActions />}
+                exporter={false}
+                queryOptions={{
+                    refetchInterval: query =>
+                        (query.state.data as GetListResult<AsyncTask> | undefined)?.data.some(isRunning) ? refreshMs : false,
+                }}
+            >
+                <DataTable<AsyncTask> rowClick={false} bulkActionButtons={false}>
+                    <DataTable.Col source="taskId" />
+                    <DataTable.Col source="fileName" />
+                    <DataTable.Col source="taskType">
+                        <SelectField source="taskType" choices={typeChoices} />
+                    </DataTable.Col>
+                    <DataTable.Col source="creatorNumber" />
+                    <DataTable.Col source="createTime">
+                        <LocaleDateField source="createTime" showTime />
+                    </DataTable.Col>
+                    <DataTable.Col<AsyncTask> source="status" render={record => <TaskStatus task={record} />} />
+                    <DataTable.Col<AsyncTask> label="resources.async-tasks.fields.result" disableSort render={record => <TaskResult task={record} />} />
+                </DataTable>
+            </List>
+        </>
     );
 };
 

@@ -48,6 +48,8 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
     const refresh = useRefresh();
     const dataProvider = useDataProvider();
     const titleId = useId();
+    // The bar is named by its line of text (the themes would name it 'Loading').
+    const progressId = useId();
     const [open, setOpen] = useState(false);
     const [file, setFile] = useState<File | null>(null);
     const [phase, setPhase] = useState<Phase>('idle');
@@ -156,7 +158,7 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
                         </Stack>
                         {phase === 'running' && (
                             <Box role="status">
-                                <Typography variant="body2" gutterBottom>
+                                <Typography id={progressId} variant="body2" gutterBottom>
                                     {task?.status === 'processing'
                                         ? translate('resources.kit.files.importing', { progress })
                                         : translate('resources.kit.files.queued')}
@@ -164,7 +166,7 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
                                 <LinearProgress
                                     variant={task?.status === 'processing' ? 'determinate' : 'indeterminate'}
                                     value={progress}
-                                    aria-label={translate('resources.async-tasks.fields.progress')}
+                                    aria-labelledby={progressId}
                                 />
                                 <Typography variant="caption" color="textSecondary">
                                     {translate('resources.kit.files.in_background')}

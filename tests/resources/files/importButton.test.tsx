@@ -51,8 +51,9 @@ const uploadFile = async (user: ReturnType<typeof userEvent.setup>, dialog: HTML
     await user.upload(within(dialog).getByLabelText('Choose file'), xlsxFile(bytes, name));
     expect(within(dialog).getByText(name)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    // The task is queued, then runs: the dialog follows it.
+    // The task is queued, then runs: the dialog follows it, its bar named by its line of text.
     await within(dialog).findByRole('status');
+    expect(within(dialog).getByRole('progressbar', { name: 'Waiting to start…' })).toBeInTheDocument();
 };
 
 describe('ImportButton', () => {
