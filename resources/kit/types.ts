@@ -95,7 +95,8 @@ export type Sample =
     | 'updatedAfterCreate'
     | 'phoneHsn'
     | 'categoryName'
-    | 'categoryParent';
+    | 'categoryParent'
+    | 'prepaidAvailable';
 
 export interface FieldDescription {
     source: string;

@@ -27,7 +27,7 @@ export const description: ResourceModule['description'] = {
         { source: 'stateId', type: 'ref', reference: 'states', sample: 'placeState', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'city', type: 'text', sample: 'placeCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
         { source: 'codAvailable', type: 'bool', column: 'default', filter: 'alwaysOn' },
-        { source: 'prepaidAvailable', type: 'bool', column: 'default', filter: 'optional' },
+        { source: 'prepaidAvailable', type: 'bool', sample: 'prepaidAvailable', column: 'default', filter: 'optional' },
         { source: 'courier', type: 'text', sample: 'courier', column: 'default', filter: 'optional', required: true, maxLength: 40 },
         { source: 'tatDays', type: 'number', sample: 'tatDays', column: 'default', required: true, min: 0, max: 30, sortable: true },
         { source: 'warehouseId', type: 'ref', reference: 'warehouses', sample: 'servingWarehouse', column: 'default', filter: 'optional', required: true },

@@ -49,7 +49,10 @@ export const checkKitWrite = (
         .all()
         .filter(row => String(row.id) !== String(record.id) && Object.entries(scope).every(([key, value]) => row[key] === value));
     for (const field of description.fields.filter(field => field.unique)) {
-        if (!errors[field.source] && others.some(row => String(row[field.source]) === String(record[field.source]))) {
+        // An empty value is no value: any number of records may leave an optional unique field blank.
+        const value = record[field.source];
+        if (value === undefined || value === null || value === '') continue;
+        if (!errors[field.source] && others.some(row => String(row[field.source]) === String(value))) {
             errors[field.source] = UNIQUE_ERROR;
         }
     }

@@ -26,6 +26,7 @@ const DOMAIN_SAMPLES = [
     'placeState', 'zone', 'metro', 'tatDays', 'servingWarehouse', 'warehouseCode', 'warehouseName', 'warehouseCity',
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
+    'prepaidAvailable',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -220,6 +221,9 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const created = Date.parse(String(row.createTime ?? ''));
             return Number.isFinite(created) && created < SEED_NOW ? random.date(created, SEED_NOW) : new Date(SEED_NOW).toISOString();
         }
+        case 'prepaidAvailable':
+            // A pincode without cash on delivery still takes prepaid orders; one with COD nearly always does too.
+            return row.codAvailable === true ? random.bool(0.9) : true;
         case 'phoneHsn':
             return PHONE_HSN;
         case 'categoryName': {

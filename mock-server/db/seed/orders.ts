@@ -1,6 +1,9 @@
 import { ORDER_STATUSES, ORDER_TYPES, PAY_METHODS, STOCK_STATUSES } from '../../../src/constants';
 import { DAY_MS, SEED_NOW, type Random } from '../random';
 import { ALL_SITE_CODES, SITES } from '../sites';
+import { gtinDigit, luhnDigit } from '../kit/samples';
+
+const withCheckDigit = (body: string, check: (body: string) => number) => `${body}${check(body)}`;
 
 const PHONES = [
     { spu: 'SPU1001', name: 'Nova 12', skus: ['SKU100101', 'SKU100102', 'SKU100103'], price: 21999 },
@@ -78,12 +81,13 @@ export const seedOrders = (random: Random) =>
             lines: [
                 {
                     skuId: sku,
-                    gtinCode: `89${random.digits(11)}`,
+                    // The same draws as before (the rest of the seed is unchanged), now ending in their check digits.
+                    gtinCode: withCheckDigit(`89${random.digits(11).slice(0, 10)}`, gtinDigit),
                     quantity,
                     giftFlag: false,
                     unitPrice: phone.price,
                     totalPrice: phone.price * quantity,
-                    imei: paid ? `86${random.digits(13)}` : '',
+                    imei: paid ? withCheckDigit(`86${random.digits(13).slice(0, 12)}`, luhnDigit) : '',
                     trackingNumber: paid ? `AWB${random.digits(10)}` : '',
                 },
             ],

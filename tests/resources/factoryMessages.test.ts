@@ -1,0 +1,58 @@
+/**
+ * The texts the /factory screens and the warehouse list show, from their descriptions: every field label, enum
+ * choice, tab and status action, the PO line inputs and the rules' messages, in English and in Chinese.
+ */
+import { describe, expect, it } from 'vitest';
+import { enMessages } from '../../providers/messages/en';
+import { zhMessages } from '../../providers/messages/zh';
+import { RESOURCES } from '../../resources/registry';
+import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
+
+const COLLECTIONS = ['categories', 'skus', 'materials', 'pincodes', 'pin-basics', 'pincode-warehouses', 'states', 'purchase-orders', 'warehouses'];
+
+const textAt = (tree: object, key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+/** Keys under resources.{collection} must not be split at the collection's own dashes: walk the first levels by hand. */
+const resourceText = (tree: object, collection: string, rest: string): unknown =>
+    textAt(((tree as Record<string, Record<string, object>>).resources ?? {})[collection] ?? {}, rest);
+
+const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
+    skus: ['validation.selling_price_above_mrp'],
+    materials: ['validation.hsn_format'],
+    states: ['validation.gst_state_code'],
+    pincodes: ['validation.no_payment'],
+    'purchase-orders': [
+        'validation.line_item', 'validation.line_qty', 'validation.line_price', 'validation.line_tax', 'validation.line_received',
+        'validation.line_over_received', 'validation.receipts_before_approval', 'validation.not_fully_received',
+        'validation.nothing_received', 'line.title', 'line.number', 'line.summary',
+    ],
+    categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
+};
+
+describe.each(COLLECTIONS)('%s texts', collection => {
+    const entry = RESOURCES.find(candidate => candidate.collection === collection)!;
+
+    it('has every label, choice, tab, action and rule message in both languages', async () => {
+        const { description } = await entry.load();
+        const keys = [
+            'name',
+            ...description.fields.filter(field => !(collection === 'purchase-orders' && field.source === 'lines')).map(field => `fields.${field.source}`),
+            ...description.fields.flatMap(field => (field.choices ?? []).map(value => `choices.${field.source}.${value}`)),
+            ...(description.tabs ?? []).map(tab => `tabs.${tab}`),
+            ...(RULE_KEYS[collection] ?? []),
+        ];
+        if (collection === 'purchase-orders') keys.push(...LINE_FIELDS.map(field => `fields.lines.${field.source}`));
+        for (const [language, tree] of [['en', enMessages], ['zh', zhMessages]] as const) {
+            const missing = keys.filter(key => {
+                const text = resourceText(tree, collection, key);
+                return typeof text !== 'string' || text.trim() === '';
+            });
+            expect(missing, `${language} resources.${collection}`).toEqual([]);
+        }
+        for (const transition of description.actions?.status?.transitions ?? []) {
+            expect(typeof textAt(enMessages, transition.labelKey), transition.labelKey).toBe('string');
+            expect(typeof textAt(zhMessages, transition.labelKey), transition.labelKey).toBe('string');
+        }
+    });
+});
