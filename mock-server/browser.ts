@@ -4,6 +4,7 @@ import { createHandlers } from './handlers';
 import { persistSessionsWith } from './db/store';
 import { persistFaultsWith, type Fault } from './faults';
 import { loadKitCollections } from './db/kit';
+import { loadFakers } from './db/kit/samples';
 
 const SESSIONS_KEY = 'oms.mock.sessions';
 const FAULTS_KEY = 'oms.mock.faults';
@@ -26,6 +27,8 @@ export const startMockServer = async (): Promise<void> => {
         load: () => readJson<Fault[]>(FAULTS_KEY, []),
         save: faults => window.localStorage.setItem(FAULTS_KEY, JSON.stringify(faults)),
     });
+    // The seed's faker locales load in the background: only data calls wait for them.
+    void loadFakers();
     await loadKitCollections();
     const worker = setupWorker(...createHandlers(apiConfig.apiUrl));
     await worker.start({

@@ -5,6 +5,8 @@ import { analyticsHandlers } from './analytics';
 import { fileHandlers } from './files';
 import { fileTaskHandlers } from './fileTasks';
 import { faultHandlers } from '../faults';
+import { http } from 'msw';
+import { loadFakers } from '../db/kit/samples';
 
 /**
  * Every handler of the mock backend, under one API base. Injected faults answer first; custom calls come before the
@@ -15,6 +17,12 @@ export const createHandlers = (api: string) => [
     ...authHandlers(api),
     ...adminUserHandlers(api),
     ...analyticsHandlers(api),
+    // Data calls wait for the faker locales the seed needs (loading since the mock started; the sign-in calls
+    // above do not wait for them), then fall through to the handlers below.
+    http.all(`${api}/*`, async () => {
+        await loadFakers();
+        return undefined;
+    }),
     ...fileHandlers(api),
     // Moves running import/export tasks on before the calls below (and the REST collections) answer.
     ...fileTaskHandlers(api),

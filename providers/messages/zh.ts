@@ -8,8 +8,8 @@ import { appbarZh } from './appbar.zh';
 import { uiZh } from './ui.zh';
 import { pagesZh } from './pages.zh';
 import { layoutZh } from './layout.zh';
-import { resourcesZh } from './resources';
-import { uploadMessages } from './upload';
+import { resourcesZh } from './resources/zh';
+import { uploadZh } from './upload.zh';
 
 /** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
-export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, uploadMessages.zh, ...resourcesZh);
+export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, uploadZh, ...resourcesZh);

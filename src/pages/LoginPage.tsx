@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Login, LoginForm, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
+
+/** Only builds with the mock have demo accounts: a lazy chunk the others never reference. */
+const DemoAccountsHint = __MOCK__ ? lazy(() => import('./DemoAccountsHint')) : undefined;
 
 /**
  * The sign-on page when no provider is configured: react-admin's form (inputs `username`, `password`) in the
- * page's main landmark, under its one heading. Builds with the mock name the demo accounts; the password comes
- * from the mock itself, so a build without it carries no trace of it.
+ * page's main landmark, under its one heading. Builds with the mock name the demo accounts (DemoAccountsHint), so
+ * a build without it carries no trace of them.
  */
 export const LoginPage = () => {
     const translate = useTranslate();
@@ -16,10 +19,10 @@ export const LoginPage = () => {
                     {translate('oms.auth.sign_in_title')}
                 </Typography>
                 <LoginForm />
-                {__MOCK__ && (
-                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2, maxWidth: 300 }}>
-                        {translate('oms.auth.demo_hint', { password: DEMO_PASSWORD })}
-                    </Typography>
+                {DemoAccountsHint && (
+                    <Suspense fallback={null}>
+                        <DemoAccountsHint />
+                    </Suspense>
                 )}
             </Login>
         </Box>

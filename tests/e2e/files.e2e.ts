@@ -9,7 +9,7 @@ import { useSharedBrowser } from './browser';
 /** A downloaded workbook, read back with exceljs. */
 const workbookOf = async (download: Download): Promise<ExcelJS.Workbook> => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await download.path())!));
+    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
     return workbook;
 };
 

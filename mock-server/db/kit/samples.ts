@@ -1,22 +1,33 @@
-import { Faker, de, en, en_GB, en_IN, es, fr, id_ID, it, zh_CN, type LocaleDefinition } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/types';
 import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
 
-/** One faker locale per demo site (people, places and companies of that market), seeded per collection. */
-const LOCALES: Readonly<Record<string, LocaleDefinition[]>> = {
-    in: [en_IN, en],
-    id: [id_ID, en],
-    cn: [zh_CN, en],
-    eu: [de, en],
-    es: [es, en],
-    it: [it, en],
-    fr: [fr, en],
-    uk: [en_GB, en],
+/**
+ * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
+ * together in the background as the mock starts (`loadFakers`), so the sign-in page does not wait for them.
+ */
+const LOCALES: Readonly<Record<string, () => Promise<{ faker: Faker }>>> = {
+    in: () => import('@faker-js/faker/locale/en_IN'),
+    id: () => import('@faker-js/faker/locale/id_ID'),
+    cn: () => import('@faker-js/faker/locale/zh_CN'),
+    eu: () => import('@faker-js/faker/locale/de'),
+    es: () => import('@faker-js/faker/locale/es'),
+    it: () => import('@faker-js/faker/locale/it'),
+    fr: () => import('@faker-js/faker/locale/fr'),
+    uk: () => import('@faker-js/faker/locale/en_GB'),
 };
 
+const loaded = new Map<string, Faker>();
+let loading: Promise<void> | undefined;
+
+export const loadFakers = (): Promise<void> =>
+    (loading ??= Promise.all(Object.entries(LOCALES).map(async ([site, load]) => loaded.set(site, (await load()).faker))).then(() => undefined));
+
+/** The site's faker, seeded: generation is synchronous, so one shared instance per locale is enough. */
 export const fakerFor = (siteCode: string | undefined, seed: number): Faker => {
-    const faker = new Faker({ locale: LOCALES[siteCode ?? 'in'] ?? [en] });
+    const faker = loaded.get(siteCode ?? 'in') ?? loaded.get('in');
+    if (!faker) throw new Error('The mock generated data before its faker locales loaded (await loadFakers())');
     faker.seed(seed);
     return faker;
 };

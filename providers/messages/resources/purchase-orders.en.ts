@@ -1,0 +1,61 @@
+/** Purchase order texts (resources.purchase-orders), in English. */
+export const purchaseOrdersEn = {
+    resources: {
+        'purchase-orders': {
+            name: 'Purchase order |||| Purchase orders',
+            fields: {
+                poNo: 'PO no.',
+                supplier: 'Supplier',
+                warehouseId: 'Warehouse',
+                status: 'Status',
+                expectedArrivalDate: 'Expected arrival',
+                lines: {
+                    materialId: 'Material',
+                    skuId: 'SKU',
+                    qty: 'Quantity',
+                    unitPrice: 'Unit price',
+                    taxRate: 'Tax rate',
+                    receivedQty: 'Received',
+                },
+                lineCount: 'Lines',
+                totalQty: 'Total quantity',
+                totalAmount: 'Total amount',
+                remark: 'Remark',
+                attachment: 'Attachment',
+                creator: 'Created by',
+                createTime: 'Created',
+                lastEditor: 'Last edited by',
+                updateTime: 'Updated',
+            },
+            line: {
+                title: 'Lines',
+                number: 'Line %{line}',
+                summary: '%{lines} lines · %{qty} units · %{amount} with tax',
+            },
+            choices: {
+                status: {
+                    draft: 'Draft',
+                    submitted: 'Submitted',
+                    approved: 'Approved',
+                    partially_received: 'Partially received',
+                    received: 'Received',
+                    closed: 'Closed',
+                    cancelled: 'Cancelled',
+                },
+            },
+            tabs: { main: 'Order', lines: 'Lines' },
+            actions: { submit: 'Submit', approve: 'Approve', cancel: 'Cancel order', close: 'Close' },
+            validation: {
+                line_item: 'Line %{line}: choose a material or a SKU',
+                line_qty: 'Line %{line}: the quantity must be a whole number of at least 1',
+                line_price: 'Line %{line}: the unit price must be a number of 0 or more',
+                line_tax: 'Line %{line}: the tax rate must be between 0% and 28%',
+                line_received: 'Line %{line}: the received quantity must be a whole number of 0 or more',
+                line_over_received: 'Line %{line}: more received than ordered',
+                receipts_before_approval: 'Goods are received only on an approved order: set the status to partially received or received',
+                not_fully_received: 'A received order has every line received in full',
+                nothing_received: 'A partially received order has at least one line with goods received',
+            },
+        },
+    },
+};

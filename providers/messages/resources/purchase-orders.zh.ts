@@ -1,0 +1,61 @@
+/** Purchase order texts (resources.purchase-orders), in Chinese. */
+export const purchaseOrdersZh = {
+    resources: {
+        'purchase-orders': {
+            name: '采购订单',
+            fields: {
+                poNo: '采购单号',
+                supplier: '供应商',
+                warehouseId: '收货仓',
+                status: '状态',
+                expectedArrivalDate: '预计到货日期',
+                lines: {
+                    materialId: '物料',
+                    skuId: 'SKU',
+                    qty: '数量',
+                    unitPrice: '单价',
+                    taxRate: '税率',
+                    receivedQty: '已收货',
+                },
+                lineCount: '行数',
+                totalQty: '总数量',
+                totalAmount: '总金额',
+                remark: '备注',
+                attachment: '附件',
+                creator: '创建人',
+                createTime: '创建时间',
+                lastEditor: '最后编辑人',
+                updateTime: '更新时间',
+            },
+            line: {
+                title: '明细行',
+                number: '第 %{line} 行',
+                summary: '共 %{lines} 行 · %{qty} 件 · 含税 %{amount}',
+            },
+            choices: {
+                status: {
+                    draft: '草稿',
+                    submitted: '已提交',
+                    approved: '已审批',
+                    partially_received: '部分收货',
+                    received: '已收货',
+                    closed: '已关闭',
+                    cancelled: '已取消',
+                },
+            },
+            tabs: { main: '订单', lines: '明细' },
+            actions: { submit: '提交', approve: '审批通过', cancel: '取消订单', close: '关闭' },
+            validation: {
+                line_item: '第 %{line} 行：请选择物料或 SKU',
+                line_qty: '第 %{line} 行：数量须为不小于 1 的整数',
+                line_price: '第 %{line} 行：单价须为不小于 0 的数字',
+                line_tax: '第 %{line} 行：税率须在 0% 至 28% 之间',
+                line_received: '第 %{line} 行：已收货数量须为不小于 0 的整数',
+                line_over_received: '第 %{line} 行：已收货数量超过订购数量',
+                receipts_before_approval: '仅已审批的订单可以收货：请将状态设为部分收货或已收货',
+                not_fully_received: '已收货的订单须每行全部收货',
+                nothing_received: '部分收货的订单须至少有一行已收货',
+            },
+        },
+    },
+};
