@@ -1,6 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent } from '@mui/material';
 import {
+    Button,
+    type Identifier,
     BulkDeleteButton,
     ColumnsButton,
     CreateButton,
@@ -17,6 +20,7 @@ import { StatusActionButtons } from './StatusActionButton';
 import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
+import { KitRecordDialog } from './KitRecordDialog';
 
 const SavedViews = () => (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
@@ -51,43 +55,66 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
     const readOnly = description.actions?.readOnly;
     const createPath = readOnly ? undefined : paths.create();
     const status = description.actions?.status;
+    const dialog = description.actions?.dialog;
+    // Resources without a record page are edited in a dialog on the list: undefined = closed, null = a new record.
+    const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
+    const rowClick = (id: Identifier) => {
+        const path = paths.record(id);
+        if (path) return path;
+        if (dialog) setEditing(id);
+        return false;
+    };
     return (
-        <List
-            resource={collection}
-            title={title}
-            filters={filtersFor(collection, description.fields)}
-            sort={description.sort}
-            perPage={25}
-            aside={<SavedViews />}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <ColumnsButton />
-                    {createPath && <CreateButton to={createPath} />}
-                    {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
-                    {description.actions?.import && <ImportButton />}
-                    {actions}
-                </TopToolbar>
-            }
-        >
-            <DataTable
-                rowClick={(id: string | number) => paths.record(id) ?? false}
-                hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
-                bulkActionButtons={description.actions?.delete ? <BulkDeleteButton /> : false}
+        <>
+            <List
+                resource={collection}
+                title={title}
+                filters={filtersFor(collection, description.fields)}
+                sort={description.sort}
+                perPage={25}
+                aside={<SavedViews />}
+                actions={
+                    <TopToolbar>
+                        <FilterButton />
+                        <ColumnsButton />
+                        {createPath && <CreateButton to={createPath} />}
+                        {!createPath && dialog?.create && (
+                            <Button label="ra.action.create" onClick={() => setEditing(null)}>
+                                <AddIcon />
+                            </Button>
+                        )}
+                        {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
+                        {description.actions?.import && <ImportButton />}
+                        {actions}
+                    </TopToolbar>
+                }
             >
-                {columnsBefore}
-                {columns.map(field => (
-                    <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
-                        {cells?.[field.source] ?? fieldFor(collection, field)}
-                    </DataTable.Col>
-                ))}
-                {status && (
-                    <DataTable.Col label="resources.kit.actions" align="right">
-                        <StatusActionButtons action={status} />
-                    </DataTable.Col>
-                )}
-                {columnsAfter}
-            </DataTable>
-        </List>
+                <DataTable
+                    rowClick={rowClick}
+                    hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
+                    bulkActionButtons={description.actions?.delete ? <BulkDeleteButton /> : false}
+                >
+                    {columnsBefore}
+                    {columns.map(field => (
+                        <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
+                            {cells?.[field.source] ?? fieldFor(collection, field)}
+                        </DataTable.Col>
+                    ))}
+                    {status && (
+                        <DataTable.Col label="resources.kit.actions" align="right">
+                            <StatusActionButtons action={status} />
+                        </DataTable.Col>
+                    )}
+                    {columnsAfter}
+                </DataTable>
+            </List>
+            {editing !== undefined && (
+                <KitRecordDialog
+                    id={editing ?? undefined}
+                    title={editing === null ? 'ra.action.create' : 'ra.action.edit'}
+                    onClose={() => setEditing(undefined)}
+                />
+            )}
+        </>
     );
 };

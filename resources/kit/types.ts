@@ -199,6 +199,11 @@ export interface ResourceDescription {
         status?: StatusAction;
         /** No create/edit: the list (and detail) only. */
         readOnly?: boolean;
+        /**
+         * Edited in a dialog on its list, for resources the catalogue gives no record page: rows open the record's
+         * form; with `create`, a Create button opens an empty one.
+         */
+        dialog?: { create?: boolean };
     };
     /** Tabs of the show/edit views, in order (labels `resources.{collection}.tabs.{tab}`). */
     tabs?: readonly string[];

@@ -9,6 +9,7 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'materialCode', order: 'ASC' },
     seedCount: 50,
     actions: {
+        dialog: {},
         export: true,
         import: true,
         status: {

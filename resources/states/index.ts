@@ -8,6 +8,7 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'gstStateCode', order: 'ASC' },
     seedCount: 36,
     actions: {
+        dialog: {},
         export: true,
         status: {
             field: 'status',

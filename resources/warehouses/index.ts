@@ -11,6 +11,7 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'warehouseCode', order: 'ASC' },
     seedCount: 12,
     actions: {
+        dialog: { create: true },
         export: true,
         status: {
             field: 'status',

@@ -66,6 +66,9 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
             expect(within(breadcrumbs).getAllByRole('link')[0]).toHaveAttribute('href', entry.paths.list);
         } else {
             expect(here()).toBe(entry.paths.list);
+            // Without a record page, a resource edited in a dialog opens the row's form there.
+            const { description } = await entry.load();
+            if (description.actions?.dialog) expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
         }
     }, 40_000);
 
