@@ -85,6 +85,16 @@ describe.each(KITS)('kit collection %s', (collection, kit) => {
         expect(totalOf((await list(token)).headers)).toBe(description.seedCount);
     });
 
+    it('stamps the audit time on an accepted write', async () => {
+        const token = await signIn('admin');
+        if (!description.fields.some(field => field.source === 'updateTime') || kit.entry.collection === 'static-files') return;
+        const [existing] = (await list(token, { range: [0, 0] })).body;
+        const before = Date.now();
+        const saved = await call<ResourceRecord>(`/${collection}/${existing.id}`, { token, site: site ?? 'in', method: 'PUT', json: existing });
+        expect(saved.status).toBe(200);
+        expect(Date.parse(String(saved.body.updateTime))).toBeGreaterThanOrEqual(before - 1000);
+    });
+
     it('refuses a duplicate of a unique field, and answers 404 for an unknown id', async () => {
         const token = await signIn('admin');
         const [existing] = (await list(token, { range: [0, 0] })).body;

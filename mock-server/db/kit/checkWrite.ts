@@ -12,6 +12,9 @@ export const englishText = (error: FieldError): string => {
     return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 };
 
+/** The +audit update time (screens.md §0). */
+const AUDIT_TIME = 'updateTime';
+
 export const UNIQUE_ERROR = 'resources.kit.validation.unique';
 export const CYCLE_ERROR = 'resources.kit.validation.parent_cycle';
 
@@ -61,5 +64,8 @@ export const checkKitWrite = (
         errors[parentField] = CYCLE_ERROR;
     }
     const first = Object.values(errors)[0];
-    return first ? { message: englishText(first), errors } : { record };
+    if (first) return { message: englishText(first), errors };
+    // The audit time of screens.md's +audit is the server's to keep: every accepted write stamps it.
+    if (description.fields.some(field => field.source === AUDIT_TIME)) record[AUDIT_TIME] = new Date().toISOString();
+    return { record };
 };
