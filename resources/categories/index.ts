@@ -9,13 +9,7 @@ export const description: ResourceModule['description'] = {
     seedCount: 18,
     parentField: 'parentId',
     actions: {
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'name', type: 'text', sample: 'categoryName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },

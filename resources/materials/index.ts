@@ -12,13 +12,7 @@ export const description: ResourceModule['description'] = {
         dialog: {},
         export: true,
         import: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'materialCode', type: 'text', sample: 'materialCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 18, sortable: true },

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 import { pincodeRule } from '../pincodes/rules';
 
 /**
@@ -13,13 +14,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         export: true,
         import: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'pincode', type: 'text', sample: 'placePincode', column: 'default', filter: 'alwaysOn', required: true, maxLength: 6, sortable: true },

@@ -10,13 +10,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: {},
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'gstStateCode', type: 'text', sample: 'gstStateCode', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 2, sortable: true },

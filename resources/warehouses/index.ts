@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * Warehouses (screens.md E11), listed at /inventory/warehouse [231]. Each market has its own, so per site. The
@@ -13,13 +14,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: { create: true },
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.kit.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.kit.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'warehouseCode', type: 'text', sample: 'warehouseCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 20, sortable: true },
