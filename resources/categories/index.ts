@@ -1,4 +1,5 @@
 import type { FieldErrors, ResourceModule } from '../kit/types';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * Product category tree, screens.md E7 and [040]. Its list is the kit's flat list with the hierarchy beside it

@@ -1,4 +1,5 @@
 import type { FieldErrors, ResourceModule } from '../kit/types';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * ERP material codes (screens.md E10, [046]): the item master that links a SKU to the warehouses and to finance.

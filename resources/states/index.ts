@@ -1,4 +1,5 @@
 import type { FieldErrors, ResourceModule } from '../kit/types';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * India's states and union territories with their GST state code, the place of supply on every invoice
