@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent } from '@mui/material';
 import {
@@ -20,7 +20,9 @@ import { StatusActionButtons } from './StatusActionButton';
 import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
-import { KitRecordDialog } from './KitRecordDialog';
+
+/** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
+const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
 
 const SavedViews = () => (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
@@ -109,11 +111,13 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
                 </DataTable>
             </List>
             {editing !== undefined && (
-                <KitRecordDialog
-                    id={editing ?? undefined}
-                    title={editing === null ? 'ra.action.create' : 'ra.action.edit'}
-                    onClose={() => setEditing(undefined)}
-                />
+                <Suspense fallback={null}>
+                    <KitRecordDialog
+                        id={editing ?? undefined}
+                        title={editing === null ? 'ra.action.create' : 'ra.action.edit'}
+                        onClose={() => setEditing(undefined)}
+                    />
+                </Suspense>
             )}
         </>
     );
