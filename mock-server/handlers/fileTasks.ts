@@ -33,6 +33,7 @@ import {
 } from '../db/fileTasks';
 import { fail, MSG, ok } from '../envelope';
 import { authorize, isRefusal } from '../guard';
+import { readUploadForm } from '../multipart';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
 
@@ -333,14 +334,9 @@ export const fileTaskHandlers = (api: string) => [
     http.post(`${api}/files/import/:collection`, async ({ request, params }) => {
         const caller = callerOf(request, String(params.collection), 'import');
         if (caller instanceof Response) return caller;
-        let form: FormData;
-        try {
-            form = await request.formData();
-        } catch {
-            return fail(400, MSG.badRequest('the body must be multipart/form-data with a file'));
-        }
-        const file = form.get('file');
-        if (file === null || typeof file === 'string') return fail(400, MSG.badRequest('file is required'));
+        const received = await readUploadForm(request);
+        if (received instanceof Response) return received;
+        const { form, file } = received;
         const upload: StoredFile = {
             fileName: file.name || `${caller.kit.entry.collection}-import.xlsx`,
             contentType: file.type || XLSX_TYPE,

@@ -4,6 +4,7 @@ import { englishText } from '../db/kit/checkWrite';
 import { seededBytes, staticFileUrl } from '../db/staticFiles';
 import { fail, MSG, ok, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
+import { readUploadForm } from '../multipart';
 import {
     checkUpload,
     contentTypeOf,
@@ -40,14 +41,9 @@ export const fileHandlers = (api: string) => [
     http.post(`${api}/files/upload`, async ({ request }) => {
         const user = authorize(request, []);
         if (isRefusal(user)) return user;
-        let form: FormData;
-        try {
-            form = await request.formData();
-        } catch {
-            return fail(400, MSG.badRequest('the body must be multipart/form-data with a file'));
-        }
-        const file = form.get('file');
-        if (file === null || typeof file === 'string') return fail(400, MSG.badRequest('file is required'));
+        const upload = await readUploadForm(request);
+        if (upload instanceof Response) return upload;
+        const { form, file } = upload;
         const folder = String(form.get('folder') ?? '').trim() || DEFAULT_FOLDER;
         if (folder.length > FOLDER_MAX_LENGTH || !FOLDER_PATTERN.test(folder)) {
             return fail(400, MSG.badRequest('folder may hold letters, digits, - and _, with / between levels (at most 64 characters)'));
