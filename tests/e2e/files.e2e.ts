@@ -64,7 +64,7 @@ describe('imports and exports in Chromium', () => {
         // Nothing of the failed file was imported.
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        const search = page.locator('#main-content').getByPlaceholder('Search');
+        const search = page.locator('#main-content').getByPlaceholder('Search', { exact: true });
         await search.fill('SPU70000');
         await expect.poll(() => page.locator('td.column-spuId').count()).toBe(0);
 

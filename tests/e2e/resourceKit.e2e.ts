@@ -39,7 +39,7 @@ describe('the resource kit in Chromium: /factory/spu', () => {
         await page.waitForURL(url => url.pathname === '/factory/spu');
         await page.getByText('Element updated').waitFor();
         // The mock's data lives in the page (a reload reseeds it): find the change through the list's search.
-        await page.getByPlaceholder('Search').fill('SPU900001');
+        await page.getByPlaceholder('Search', { exact: true }).fill('SPU900001');
         await expect.poll(() => page.locator('td.column-spuId').allTextContents()).toEqual(['SPU900001']);
     });
 
