@@ -36,6 +36,7 @@ import { authorize, isRefusal } from '../guard';
 import { readUploadForm } from '../multipart';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
+import { choiceKey } from '../../resources/kit/choices';
 
 // ------------------------------------------------------------------------------------------------------ texts
 
@@ -211,7 +212,7 @@ const finishImport =
         }
         const valueOfLabel = (field: FieldDescription, label: string) =>
             field.choices?.find(value =>
-                (['en', 'zh'] as const).some(language => all[language](`resources.${collection}.choices.${field.source}.${value}`, { _: value }) === label),
+                (['en', 'zh'] as const).some(language => all[language](choiceKey(collection, field.source, value), { _: value }) === label),
             );
         const { records, errors } = judgeRows(caller, layout, t, valueOfLabel);
         if (errors.length === 0) {

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ErrorFileIcon from '@mui/icons-material/ReportProblem';
 import { LocaleDateField } from '../../src/ui/LocaleDateField';
 import { StatusChip } from '../../src/ui/StatusChip';
+import { dayOnly, endOfDay } from '../../src/ui/datePresets';
 import {
     DataTable,
     DateInput,
@@ -37,10 +38,7 @@ const STATUS_COLOURS: Record<AsyncTaskStatus, ChipProps['color']> = {
     failed: 'error',
 };
 
-/** A date-only filter keeps its day; `to` reaches the end of that day, so a task created on it is included. */
-const dayOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
-const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
-
+/** Date-only filters keep their day; `to` reaches the end of that day, so a task created on it is included. */
 const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="taskType" source="taskType" choices={typeChoices} alwaysOn />,

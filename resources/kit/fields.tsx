@@ -33,12 +33,10 @@ import { statusColour } from './statusColours';
 import { SpuPickerInput } from '../spu/SpuPickerInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription } from './types';
+import { choiceKey, choicesOf } from './choices';
 
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
-
-const choicesOf = (collection: string, field: FieldDescription) =>
-    (field.choices ?? []).map(value => ({ id: value, name: `resources.${collection}.choices.${field.source}.${value}` }));
 
 /** A link to the referenced record's own page at its spec path (react-admin's default would be `/{collection}/{id}`). */
 const referenceLink = (reference: string) => (record: { id: string | number }) => {
@@ -83,7 +81,7 @@ const EnumChip = ({ collection, field }: { collection: string; field: FieldDescr
                     key={String(item)}
                     size="small"
                     color={statusColour(String(item))}
-                    label={translate(`resources.${collection}.choices.${field.source}.${item}`, { _: String(item) })}
+                    label={translate(choiceKey(collection, field.source, item), { _: String(item) })}
                     sx={{ mr: 0.5 }}
                 />
             ))}

@@ -3,13 +3,12 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { format } from 'date-fns';
-import { DatePresetButtons } from '../../src/ui';
+import { DatePresetButtons, dayOnly, endOfDay } from '../../src/ui';
 import type { FieldDescription } from './types';
+import { choicesOf } from './choices';
 
 /** Day strings for the date filters: the range is inclusive of its last day. */
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
-const dayOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
-const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
 
 /** A date range filter (`field_gte`, `field_lte`) with the spec's presets: last week, last month, last three months. */
 const DateRangeFilter = ({ source }: { source: string; alwaysOn?: boolean }) => {
@@ -27,9 +26,6 @@ const DateRangeFilter = ({ source }: { source: string; alwaysOn?: boolean }) => 
         </Stack>
     );
 };
-
-const choicesOf = (collection: string, field: FieldDescription) =>
-    (field.choices ?? []).map(value => ({ id: value, name: `resources.${collection}.choices.${field.source}.${value}` }));
 
 /** The filter bar of a kit list: a full-text search, then a filter per described filter field (all in the URL). */
 export const filtersFor = (collection: string, fields: readonly FieldDescription[]): ReactElement[] => [

@@ -21,3 +21,9 @@ export const DATE_PRESETS: readonly DatePreset[] = [
         range: now => [subMonths(now, 3), new Date(now)],
     },
 ];
+
+/** A day filter's input shows the day of a stored value (`2024-05-15T23:59:59.999` reads as `2024-05-15`). */
+export const dayOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
+
+/** A range's last day reaches its end, so records of that day are included. */
+export const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);

@@ -5,7 +5,7 @@ export { grantedTabs, type GatedTab } from './grantedTabs';
 export { useClickGuard, type ClickGuard } from './useClickGuard';
 export { GuardedButton, type GuardedButtonProps } from './GuardedButton';
 export { useToast, DEFAULT_SUCCESS_KEY, type Toasts } from './useToast';
-export { DATE_PRESETS, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
+export { DATE_PRESETS, dayOnly, endOfDay, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
 export { DatePresetButtons, type DatePresetButtonsProps } from './DatePresetButtons';
 export {
     formatDateTime,

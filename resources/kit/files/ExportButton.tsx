@@ -33,6 +33,7 @@ import {
     type ExportFormat,
 } from './exportRows';
 import { FILE_TYPES, tableFile } from './workbook';
+import { choiceKey } from '../choices';
 
 /**
  * The columns the list shows now, in its order: react-admin's DataTable keeps the hidden columns under the store
@@ -129,7 +130,7 @@ export const ExportButton = ({ limit = EXPORT_ROW_LIMIT, columnOffset = 0 }: Exp
             values:
                 field.type === 'enum'
                     ? Object.fromEntries(
-                          (field.choices ?? []).map(value => [value, translate(`resources.${collection}.choices.${field.source}.${value}`, { _: value })]),
+                          (field.choices ?? []).map(value => [value, translate(choiceKey(collection, field.source, value), { _: value })]),
                       )
                     : field.type === 'bool'
                       ? { true: translate('ra.boolean.true'), false: translate('ra.boolean.false') }

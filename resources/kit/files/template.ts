@@ -2,6 +2,7 @@ import type { Translate } from '../../../src/ui/format';
 import type { FieldDescription, ResourceDescription } from '../types';
 import { importableFields } from './importRows';
 import type { TemplateColumn } from './workbook';
+import { choiceKey } from '../choices';
 
 const NOTES = 'resources.kit.files.note';
 
@@ -12,7 +13,7 @@ const noteOf = (collection: string, field: FieldDescription, translate: Translat
     switch (field.type) {
         case 'enum': {
             const values = (field.choices ?? []).map(
-                value => `${value} (${translate(`resources.${collection}.choices.${field.source}.${value}`, { _: value })})`,
+                value => `${value} (${translate(choiceKey(collection, field.source, value), { _: value })})`,
             );
             parts.push(translate(`${NOTES}.enum`, { values: values.join(', ') }));
             break;
