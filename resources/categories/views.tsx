@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
@@ -9,7 +9,9 @@ import { useKit } from '../kit/KitContext';
 import { KitList } from '../kit/KitList';
 import { KitRecordDialog } from '../kit/KitRecordDialog';
 import { StatusActionButtons } from '../kit/StatusActionButton';
-import { statusColour } from '../kit/statusColours';
+import { STATUS_COLOURS } from '../kit/statusColours';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { choicePrefix } from '../kit/choices';
 import type { ResourceViews } from '../kit/types';
 import { buildTree, descendantsOf, pathOf, visibleIds, type TreeNode } from './tree';
 
@@ -25,13 +27,12 @@ const ParentInput = ({ rows, exclude }: { rows: readonly RaRecord[]; exclude: Re
 };
 
 const NodeLabel = ({ node }: { node: TreeNode }) => {
-    const translate = useTranslate();
     const status = String(node.record.status ?? '');
     return (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 0.25 }}>
             <span>{String(node.record.name ?? '')}</span>
             {status && status !== 'enabled' && (
-                <Chip size="small" color={statusColour(status)} label={translate(`resources.categories.choices.status.${status}`, { _: status })} />
+                <StatusChip status={status} labelKeyPrefix={choicePrefix('categories', 'status')} colours={STATUS_COLOURS} />
             )}
             {node.children.length > 0 && (
                 <Typography component="span" variant="caption" color="text.secondary">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
     AutocompleteArrayInput,
@@ -25,15 +25,15 @@ import {
     useTranslate,
     type Validator,
 } from 'react-admin';
-import { formatMoney, LocaleDateField } from '../../src/ui';
+import { formatMoney, LocaleDateField, StatusChip } from '../../src/ui';
 import { useSessionUser } from '../../src/session/useSessionUser';
 import { resourceEntry } from '../registry';
 import { kitPaths } from './KitContext';
-import { statusColour } from './statusColours';
+import { STATUS_COLOURS } from './statusColours';
 import { SpuPickerInput } from '../spu/SpuPickerInput';
 import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription } from './types';
-import { choiceKey, choicesOf } from './choices';
+import { choicePrefix, choicesOf } from './choices';
 
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
@@ -70,22 +70,15 @@ const MissingReference = () => <>{useTranslate()('resources.kit.missing_referenc
 
 const EnumChip = ({ collection, field }: { collection: string; field: FieldDescription }) => {
     const record = useRecordContext();
-    const translate = useTranslate();
     const value = record?.[field.source];
     if (value === undefined || value === null || value === '') return null;
     const values = Array.isArray(value) ? value : [value];
     return (
-        <>
+        <Stack direction="row" spacing={0.5} component="span">
             {values.map(item => (
-                <Chip
-                    key={String(item)}
-                    size="small"
-                    color={statusColour(String(item))}
-                    label={translate(choiceKey(collection, field.source, item), { _: String(item) })}
-                    sx={{ mr: 0.5 }}
-                />
+                <StatusChip key={String(item)} status={String(item)} labelKeyPrefix={choicePrefix(collection, field.source)} colours={STATUS_COLOURS} />
             ))}
-        </>
+        </Stack>
     );
 };
 

@@ -4,7 +4,7 @@ import type { ChipProps } from '@mui/material/Chip';
  * The colour of an enum value wherever a status chip shows it, by meaning rather than by resource: on, done and
  * good are green, under way blue, waiting grey, refused and failed red, warnings orange.
  */
-const COLOURS: Readonly<Record<string, ChipProps['color']>> = {
+export const STATUS_COLOURS: Readonly<Record<string, ChipProps['color']>> = {
     enabled: 'success',
     on_shelf: 'success',
     display: 'success',
@@ -24,5 +24,3 @@ const COLOURS: Readonly<Record<string, ChipProps['color']>> = {
     non_serviceable: 'error',
     rejected: 'error',
 };
-
-export const statusColour = (value: string): ChipProps['color'] => COLOURS[value] ?? 'default';
