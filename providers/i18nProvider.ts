@@ -1,8 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/constants';
 import { COOKIE, readCookie, writeCookie } from '../src/session/cookies';
 import { enMessages } from './messages/en';
+import { importedResourceMessages, loadResourceMessages, wantResourceMessages } from './messages/resourceMessages';
 
 export type Messages = TranslationMessages;
 
@@ -17,13 +18,37 @@ export const storedLocale = (): Locale => {
 export const loadMessages = async (locale: Locale): Promise<Messages> =>
     (locale === 'zh' ? (await import('./messages/zh')).zhMessages : enMessages) as Messages;
 
+/** A language's base catalogue plus the texts of every resource whose screens have loaded. */
+const catalogueOf = async (locale: Locale, base: Messages): Promise<Messages> =>
+    mergeTranslations(base, await loadResourceMessages(locale)) as Messages;
+
+/** The provider the app runs on (the newest made): resource screens add their texts to it as they load. */
+let current: { locale: () => Locale; rebuild: () => Promise<void> } | undefined;
+
+/**
+ * Makes the texts of these collections available before their screen renders: a screen's own resource and the
+ * ones it references (a reference's picker and labels). Rebuilds the current language's catalogue when one is new.
+ */
+export const ensureResourceMessages = async (collections: readonly string[]): Promise<void> => {
+    const fresh = wantResourceMessages(collections);
+    await loadResourceMessages(current?.locale() ?? DEFAULT_LOCALE);
+    if (fresh) await current?.rebuild();
+};
+
 /**
  * Polyglot over our catalogues. Chinese is a lazy chunk: the entry awaits it before the first render when the
  * cookie asks for it (the initial locale's messages must be at hand synchronously).
  */
 export const createI18nProvider = (initialLocale: Locale = DEFAULT_LOCALE, initialMessages: Messages = enMessages as Messages): I18nProvider => {
+    // Only the catalogue the provider starts with must be synchronous (with the resource texts imported so far).
+    let starting = true;
+    const bases: Partial<Record<Locale, Messages>> = { [initialLocale]: initialMessages };
+    const baseOf = async (locale: Locale) => (bases[locale] ??= await loadMessages(locale));
     const provider = polyglotI18nProvider(
-        locale => (locale === initialLocale ? initialMessages : loadMessages(locale as Locale)),
+        locale =>
+            starting
+                ? (mergeTranslations(initialMessages, importedResourceMessages(initialLocale)) as Messages)
+                : baseOf(locale as Locale).then(base => catalogueOf(locale as Locale, base)),
         initialLocale,
         [
             { locale: 'en', name: 'English' },
@@ -31,6 +56,11 @@ export const createI18nProvider = (initialLocale: Locale = DEFAULT_LOCALE, initi
         ],
         { allowMissing: true },
     );
+    starting = false;
+    current = {
+        locale: () => provider.getLocale() as Locale,
+        rebuild: () => provider.changeLocale(provider.getLocale()),
+    };
     return {
         ...provider,
         changeLocale: async (locale: string, options?: unknown) => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ResourceContextProvider } from 'react-admin';
+import { ensureResourceMessages } from '../../providers/i18nProvider';
 import { KitContext, type Kit } from './KitContext';
 import type { ResourceEntry, ViewKind } from './types';
 
@@ -12,7 +13,9 @@ type Screen = LazyExoticComponent<ComponentType>;
 const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazy(async () => {
         const [module, { default: kitViews }] = await Promise.all([entry.load(), import('./views')]);
-        const overrides = module.views ? (await module.views()).default : {};
+        const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
+        const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references])]);
+        const overrides = views ? views.default : {};
         const View = (overrides[kind] ?? kitViews[kind]) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };
         const ResourceScreen = () => (

@@ -1,7 +1,8 @@
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
-const OUT_DIR = 'dist-e2e';
+// A separate folder per concurrent run (OMS_E2E_OUT_DIR), so two runs of the browser tests never build over each other.
+const OUT_DIR = process.env.OMS_E2E_OUT_DIR ?? 'dist-e2e';
 
 declare module 'vitest' {
     export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider, loadMessages, storedLocale } from '../../providers/i18nProvider';
-import { enMessages } from '../../providers/messages/en';
-import { zhMessages } from '../../providers/messages/zh';
+import { createI18nProvider, ensureResourceMessages, loadMessages, storedLocale } from '../../providers/i18nProvider';
+import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
+import { completeZhMessages as zhMessages } from '../../providers/messages/complete.zh';
 import { messageKeys } from '../support/messageKeys';
 import { COOKIE, writeCookie } from '../../src/session/cookies';
 import { cookieValue } from './helpers';
@@ -41,6 +41,17 @@ describe('i18nProvider', () => {
         const i18n = createI18nProvider('zh', await loadMessages('zh'));
         expect(i18n.getLocale()).toBe('zh');
         expect(i18n.translate('ra.action.save')).toMatch(HAN);
+    });
+
+    it("adds a resource's texts when its screens load, and keeps them across a language switch", async () => {
+        const i18n = createI18nProvider();
+        expect(i18n.translate('resources.spu.fields.spuName', { _: 'missing' })).toBe('missing');
+        await ensureResourceMessages(['spu']);
+        expect(i18n.translate('resources.spu.fields.spuName')).toBe('SPU name');
+        expect(i18n.translate('oms.toast.switch_language')).toBe('switch language success');
+        await i18n.changeLocale('zh');
+        expect(i18n.translate('resources.spu.fields.spuName')).toMatch(HAN);
+        await i18n.changeLocale('en');
     });
 
     it('fills interpolations (the timeout toast)', () => {

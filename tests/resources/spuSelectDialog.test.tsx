@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SpuSelectDialog } from '../../resources/spu/SpuSelectDialog';
 import { renderPage, signIn } from '../pages/renderPage';
+import { ensureResourceMessages } from '../../providers/i18nProvider';
+
+// The dialog's texts load with the screens that reference SPUs (resourceScreens.tsx).
+await ensureResourceMessages(['spu']);
 
 describe('SpuSelectDialog (spec section 5: an SPU must be selected and confirmed)', () => {
     it('refuses to confirm with nothing selected, then hands back the SPU clicked', async () => {

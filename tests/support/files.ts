@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import { createI18nProvider, ensureResourceMessages } from '../../providers/i18nProvider';
 import { resourceEntry } from '../../resources/registry';
 import type { Kit } from '../../resources/kit/KitContext';
 import { templateColumns } from '../../resources/kit/files/template';
@@ -27,7 +27,7 @@ export const useNodeFormData = () => vi.stubGlobal('FormData', NodeFormData);
 /** A registered resource with its description loaded, as the kit's screens get it. */
 export const loadKit = async (collection: string): Promise<Kit> => {
     const entry = resourceEntry(collection)!;
-    const module = await entry.load();
+    const [module] = await Promise.all([entry.load(), ensureResourceMessages([collection])]);
     return { entry, description: module.description, rules: module.rules };
 };
 

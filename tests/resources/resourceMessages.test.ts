@@ -1,14 +1,15 @@
 /**
- * The texts the /factory screens and the warehouse list show, from their descriptions: every field label, enum
+ * The texts every kit resource shows, from its description: every field label, enum
  * choice, tab and status action, the PO line inputs and the rules' messages, in English and in Chinese.
  */
 import { describe, expect, it } from 'vitest';
-import { enMessages } from '../../providers/messages/en';
-import { zhMessages } from '../../providers/messages/zh';
+import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
+import { completeZhMessages as zhMessages } from '../../providers/messages/complete.zh';
 import { RESOURCES } from '../../resources/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 
-const COLLECTIONS = ['categories', 'skus', 'materials', 'pincodes', 'pin-basics', 'pincode-warehouses', 'states', 'purchase-orders', 'warehouses'];
+// Every registered resource: a new one is checked by being there.
+const COLLECTIONS = RESOURCES.map(entry => entry.collection);
 
 const textAt = (tree: object, key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);

@@ -1,0 +1,10 @@
+import type { ResourceEntry } from '../kit/types';
+
+export const entry: ResourceEntry = {
+    collection: 'spu',
+    paths: { list: '/factory/spu', edit: '/factory/spu/:id' },
+    icon: 'phone',
+    representation: '%{spuName} (%{spuId})',
+    siteScoped: true,
+    load: () => import('./index'),
+};
