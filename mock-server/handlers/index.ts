@@ -7,6 +7,17 @@ import { fileTaskHandlers } from './fileTasks';
 import { faultHandlers } from '../faults';
 import { http } from 'msw';
 import { loadFakers } from '../db/kit/samples';
+import type { HttpHandler } from 'msw';
+
+/**
+ * A screen's own calls beyond the REST collections (an order review, a refund, a status change with its rules):
+ * one file per screen group in `custom/`, exporting `handlers(api)`, found by name like the resources themselves.
+ */
+const custom = import.meta.glob<{ handlers: (api: string) => HttpHandler[] }>('./custom/*.ts', { eager: true });
+const customHandlers = (api: string) =>
+    Object.keys(custom)
+        .sort()
+        .flatMap(path => custom[path].handlers(api));
 
 /**
  * Every handler of the mock backend, under one API base. Injected faults answer first; custom calls come before the
@@ -26,5 +37,6 @@ export const createHandlers = (api: string) => [
     ...fileHandlers(api),
     // Moves running import/export tasks on before the calls below (and the REST collections) answer.
     ...fileTaskHandlers(api),
+    ...customHandlers(api),
     ...restHandlers(api),
 ];
