@@ -120,6 +120,8 @@ export interface FieldDescription {
     formHidden?: boolean;
     /** Mock generation hint. */
     sample?: Sample;
+    /** Mock generation: one of these domain values (campaign names, partners, display texts), instead of free text. */
+    examples?: readonly string[];
     /** number/money/percent bounds for generated values and the form's range check. */
     min?: number;
     max?: number;

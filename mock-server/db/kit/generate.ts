@@ -33,6 +33,7 @@ const valueOf = (field: FieldDescription, index: number, context: GenerateContex
     if (field.sample) {
         return sampleValue(field.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
     }
+    if (field.examples) return random.pick(field.examples);
     switch (field.type) {
         case 'number':
             return random.int(field.min ?? 0, field.max ?? 500);
