@@ -96,7 +96,10 @@ export type Sample =
     | 'phoneHsn'
     | 'categoryName'
     | 'categoryParent'
-    | 'prepaidAvailable';
+    | 'prepaidAvailable'
+    | 'validityStart'
+    | 'validityEnd'
+    | 'partOfPrevious';
 
 export interface FieldDescription {
     source: string;

@@ -26,7 +26,7 @@ const DOMAIN_SAMPLES = [
     'placeState', 'zone', 'metro', 'tatDays', 'servingWarehouse', 'warehouseCode', 'warehouseName', 'warehouseCity',
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
-    'prepaidAvailable',
+    'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -41,6 +41,9 @@ export const companyGstin = (gstStateCode: string, registration: number): string
     const body = `${gstStateCode}${COMPANY_PAN}${Math.min(Math.max(registration, 1), 9)}Z`;
     return `${body}${gstinCheck(body)}`;
 };
+
+/** A time on the hour, as campaigns are scheduled. */
+const hourOf = (iso: string) => `${iso.slice(0, 13)}:00:00.000Z`;
 
 /** A price as the market writes it: above a thousand, ending in 99. */
 const marketPrice = (value: number) => (value > 1000 ? Math.round(value / 100) * 100 - 1 : Math.round(value));
@@ -224,6 +227,20 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         case 'prepaidAvailable':
             // A pincode without cash on delivery still takes prepaid orders; one with COD nearly always does too.
             return row.codAvailable === true ? random.bool(0.9) : true;
+        case 'validityStart':
+            // A campaign's time range (screens.md +validity): about a third each ended, running and coming, on the hour.
+            return hourOf(random.date(SEED_NOW - 120 * DAY_MS, SEED_NOW + 60 * DAY_MS));
+        case 'validityEnd': {
+            // After its start (the field before it), by three days to two months.
+            const start = Date.parse(String(row.startTime ?? ''));
+            const from = Number.isFinite(start) ? start : SEED_NOW;
+            return hourOf(new Date(from + random.int(3, 60) * DAY_MS).toISOString());
+        }
+        case 'partOfPrevious': {
+            // A count within the one before it (issued of stock, redeemed of issued, winners of participants).
+            const whole = Number(Object.values(row).at(-1));
+            return random.int(0, Number.isFinite(whole) ? Math.max(0, Math.floor(whole)) : 0);
+        }
         case 'phoneHsn':
             return PHONE_HSN;
         case 'categoryName': {
