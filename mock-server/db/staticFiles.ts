@@ -12,8 +12,19 @@ export interface StoredBytes {
     contentType: string;
 }
 
+/** The origin the seeded files are served from: the page's in the browser; the standalone API server names its own. */
+let seedOrigin: string | undefined;
+
+export const serveSeededFilesFrom = (origin: string): void => {
+    seedOrigin = origin;
+};
+
 /** Where a stored file is served: an absolute URL on the origin that uploaded it (the page's, for the seed). */
-export const staticFileUrl = (id: number | string, fileName: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string =>
+export const staticFileUrl = (
+    id: number | string,
+    fileName: string,
+    base: string = seedOrigin ?? globalThis.location?.href ?? 'http://localhost/',
+): string =>
     new URL(`${apiConfig.apiUrl}/files/static/${id}/${encodeURIComponent(fileName)}`, base).toString();
 
 const encoder = new TextEncoder();

@@ -1,0 +1,25 @@
+// npm run mock:api: the mock backend (mock-server/) as a standalone HTTP API server, with the same handlers and the
+// same seeded store as the in-page mock. The mock's modules use Vite features (import.meta.glob finds the resources
+// and the custom handlers by name), so Vite loads them: a dev server in middleware mode that never listens, through
+// its module runner. Stop with Ctrl+C (or SIGTERM); the next start reseeds. Settings: mock-server/http/main.ts.
+import { createServer, createServerModuleRunner } from 'vite';
+
+const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+    logLevel: 'warn',
+    // The mock's settings are read at runtime; nothing of the app's is built.
+    mode: 'development',
+});
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+const { main } = await runner.import('/mock-server/http/main.ts');
+const server = await main(process.env);
+
+const stop = async () => {
+    await server.close();
+    await runner.close();
+    await vite.close();
+    process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
