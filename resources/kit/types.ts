@@ -99,7 +99,7 @@ export type Sample =
     | 'prepaidAvailable'
     | 'validityStart'
     | 'validityEnd'
-    | 'partOfPrevious';
+    | 'minorAmount'
 
 export interface FieldDescription {
     source: string;

@@ -26,7 +26,7 @@ const DOMAIN_SAMPLES = [
     'placeState', 'zone', 'metro', 'tatDays', 'servingWarehouse', 'warehouseCode', 'warehouseName', 'warehouseCity',
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
-    'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious',
+    'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -40,6 +40,18 @@ export const COMPANY_PAN = 'AAFCN4821K';
 export const companyGstin = (gstStateCode: string, registration: number): string => {
     const body = `${gstStateCode}${COMPANY_PAN}${Math.min(Math.max(registration, 1), 9)}Z`;
     return `${body}${gstinCheck(body)}`;
+};
+
+/** Amounts well below a phone's price as each market writes them: fees, deposits, caps, minimum orders. */
+const MINOR_AMOUNTS: Readonly<Record<string, readonly number[]>> = {
+    in: [49, 99, 499, 999, 1_499, 1_999, 2_999],
+    id: [10_000, 25_000, 50_000, 100_000, 250_000, 500_000],
+    cn: [9, 19, 49, 99, 199, 299],
+    eu: [5, 10, 20, 50, 100],
+    es: [5, 10, 20, 50, 100],
+    it: [5, 10, 20, 50, 100],
+    fr: [5, 10, 20, 50, 100],
+    uk: [5, 10, 20, 50, 100],
 };
 
 /** A time on the hour, as campaigns are scheduled. */
@@ -241,6 +253,8 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const whole = Number(Object.values(row).at(-1));
             return random.int(0, Number.isFinite(whole) ? Math.max(0, Math.floor(whole)) : 0);
         }
+        case 'minorAmount':
+            return random.pick(MINOR_AMOUNTS[context.siteCode ?? 'in'] ?? MINOR_AMOUNTS.in);
         case 'phoneHsn':
             return PHONE_HSN;
         case 'categoryName': {
