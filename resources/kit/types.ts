@@ -100,6 +100,7 @@ export type Sample =
     | 'validityStart'
     | 'validityEnd'
     | 'minorAmount'
+    | 'partOfPrevious';
 
 export interface FieldDescription {
     source: string;
