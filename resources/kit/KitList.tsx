@@ -4,6 +4,7 @@ import { Card, CardContent } from '@mui/material';
 import {
     Button,
     type Identifier,
+    type RaRecord,
     BulkDeleteButton,
     ColumnsButton,
     CreateButton,
@@ -17,6 +18,8 @@ import { filtersFor } from './filters';
 import { fieldFor } from './fields';
 import { kitPaths, useKit } from './KitContext';
 import { StatusActionButtons } from './StatusActionButton';
+import { ActivityRowActions } from './ActivityRowActions';
+import { isActivityDescription, isAllowed } from './activityStatus';
 import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
@@ -60,7 +63,10 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
     const dialog = description.actions?.dialog;
     // Resources without a record page are edited in a dialog on the list: undefined = closed, null = a new record.
     const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
-    const rowClick = (id: Identifier) => {
+    const activity = isActivityDescription(description);
+    const rowClick = (id: Identifier, _resource?: string, record?: RaRecord) => {
+        // An activity opens its form only where the status model allows editing; the others are viewed.
+        if (activity && !isAllowed('edit', record?.status)) return false;
         const path = paths.record(id);
         if (path) return path;
         if (dialog) setEditing(id);
@@ -105,6 +111,11 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
                     {status && (
                         <DataTable.Col label="resources.kit.actions" align="right">
                             <StatusActionButtons action={status} />
+                        </DataTable.Col>
+                    )}
+                    {activity && (
+                        <DataTable.Col label="resources.kit.actions" align="right">
+                            <ActivityRowActions />
                         </DataTable.Col>
                     )}
                     {columnsAfter}

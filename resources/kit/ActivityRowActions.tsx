@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { api } from '../../providers/httpClient';
+import { kitPaths, useKit } from './KitContext';
+import { KitShowLayout } from './KitShow';
+import { representRecord } from './representation';
+import {
+    ACTIVITY_TRANSITIONS,
+    activityActionPath,
+    allowedActions,
+    isActivityChange,
+    type ActivityChange,
+} from './activityStatus';
+
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * The activity status model's row actions (activityStatus.ts): only those the row's status allows. View opens the
+ * record read-only in a dialog, edit its record page; pause, restart, end, delete and copy are confirmed, then go
+ * through the one status call and show the spec's toast. A refusal (the row changed meanwhile) is the server's
+ * reason as an error toast.
+ */
+export const ActivityRowActions = () => {
+    const record = useRecordContext();
+    const { entry } = useKit();
+    const translate = useTranslate();
+    const refresh = useRefresh();
+    const [asked, setAsked] = useState<ActivityChange>();
+    const [viewing, setViewing] = useState(false);
+    const [pending, setPending] = useState(false);
+    if (!record) return null;
+    const name = representRecord(entry, record);
+    const editPath = kitPaths(entry).record(record.id);
+    const run = async () => {
+        if (!asked) return;
+        const action = asked;
+        setAsked(undefined);
+        setPending(true);
+        try {
+            await api.post(activityActionPath(entry.collection, record.id, action), undefined, {
+                bodyType: 'json',
+                notifySuccess: ACTIVITY_TRANSITIONS[action].toastKey,
+            });
+        } catch {
+            // The client has shown the server's reason.
+        } finally {
+            setPending(false);
+            refresh();
+        }
+    };
+    return (
+        <span onClick={stop}>
+            {allowedActions(record.status).map(action => {
+                const label = `resources.kit.activity.actions.${action}`;
+                if (action === 'view') return <Button key={action} label={label} onClick={() => setViewing(true)} />;
+                if (action === 'edit') return editPath ? <Button key={action} label={label} component={Link} to={editPath} /> : null;
+                return isActivityChange(action) ? <Button key={action} label={label} disabled={pending} onClick={() => setAsked(action)} /> : null;
+            })}
+            <Confirm
+                isOpen={!!asked}
+                title={asked ? `resources.kit.activity.actions.${asked}` : ''}
+                content={asked ? translate(`resources.kit.activity.confirm.${asked}`, { name }) : ''}
+                onConfirm={run}
+                onClose={() => setAsked(undefined)}
+            />
+            <Dialog open={viewing} onClose={() => setViewing(false)} fullWidth maxWidth="md" aria-labelledby={`activity-view-${record.id}`}>
+                <DialogTitle id={`activity-view-${record.id}`}>{name}</DialogTitle>
+                <DialogContent>
+                    <KitShowLayout />
+                </DialogContent>
+                <DialogActions>
+                    <Button label="ra.action.close" onClick={() => setViewing(false)} />
+                </DialogActions>
+            </Dialog>
+        </span>
+    );
+};
