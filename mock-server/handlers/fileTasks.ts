@@ -40,8 +40,8 @@ import { choiceKey } from '../../resources/kit/choices';
 
 // ------------------------------------------------------------------------------------------------------ texts
 
-type Locale = 'en' | 'zh';
-type Translate = (key: string, args?: Record<string, unknown>) => string;
+export type Locale = 'en' | 'zh';
+export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 const lookup = (messages: object, key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
@@ -58,12 +58,12 @@ const translatorOf =
     };
 
 /** Chinese loads only when someone works in Chinese. */
-const translators = async (): Promise<Record<Locale, Translate>> => ({
+export const translators = async (): Promise<Record<Locale, Translate>> => ({
     en: translatorOf(enMessages),
     zh: translatorOf((await import('../../providers/messages/complete.zh')).completeZhMessages),
 });
 
-const localeOf = (value: unknown): Locale => (value === 'zh' ? 'zh' : 'en');
+export const localeOf = (value: unknown): Locale => (value === 'zh' ? 'zh' : 'en');
 
 const errorText = (t: Translate, error: FieldError) =>
     typeof error === 'string' ? t(error, { _: error }) : t(error.message, { ...error.args, _: error.message });

@@ -100,7 +100,15 @@ export type Sample =
     | 'validityStart'
     | 'validityEnd'
     | 'minorAmount'
-    | 'partOfPrevious';
+    | 'partOfPrevious'
+    // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
+    | 'storeName'
+    | 'storeLongitude'
+    | 'storeLatitude'
+    | 'pictureRows'
+    | 'uniqueSpu'
+    | 'keySpecs'
+    | 'detailedSpecs';
 
 export interface FieldDescription {
     source: string;

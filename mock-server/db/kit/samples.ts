@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/types';
 import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
+import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -80,6 +81,9 @@ export const phoneModel = (random: Random) => `${random.pick(SERIES)} ${random.i
  * place among its site's rows, its earlier fields or other collections need `context` (domainSamples.ts).
  */
 export const sampleValue = (sample: Sample, random: Random, faker: Faker, index: number, prefix: string, context?: SampleContext): unknown => {
+    if (isStoreSpecSample(sample)) {
+        return storeSpecSample(sample, random, faker, index, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
     if (isDomainSample(sample)) {
         return domainSample(sample, random, faker, index, prefix, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }

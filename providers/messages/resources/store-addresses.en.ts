@@ -1,0 +1,35 @@
+/** Store address texts (resources.store-addresses), in English. */
+export const storeAddressesEn = {
+    resources: {
+        'store-addresses': {
+            name: 'Store address |||| Store addresses',
+            fields: {
+                countrySite: 'Country site',
+                name: 'Store name',
+                storeType: 'Store type',
+                state: 'State',
+                city: 'City',
+                address: 'Address',
+                pincode: 'Pincode',
+                longitude: 'Longitude',
+                latitude: 'Latitude',
+                businessHours: 'Business hours',
+                breakTime: 'Break time',
+                contact: 'Contact',
+                image: 'Image',
+                status: 'Status',
+                updateTime: 'Updated',
+            },
+            choices: {
+                countrySite: { in: 'India', id: 'Indonesia', cn: 'China', eu: 'Europe', es: 'Spain', it: 'Italy', fr: 'France', uk: 'United Kingdom' },
+                storeType: { experience: 'Experience store', flagship: 'Flagship store', authorised: 'Authorised store', service_centre: 'Service centre' },
+                status: { display: 'Display', shield: 'Shield' },
+            },
+            actions: { display: 'Display', shield: 'Shield' },
+            validation: {
+                longitude_range: 'Longitude must be between %{min} and %{max}',
+                latitude_range: 'Latitude must be between %{min} and %{max}',
+            },
+        },
+    },
+};

@@ -1,0 +1,28 @@
+import type { ResourceModule } from '../kit/types';
+import { specCounts, specListRules } from './specRows';
+
+/**
+ * Spec comparison (spec section 3, screens.md [052] list and [053] record): one comparison sheet per SPU, its notes,
+ * and its key and detailed specs (category, name, value, ranking, icon, display status: specRows.ts), edited as rows
+ * on the record page or imported from a file for a chosen SPU (specImport.ts; "an SPU must be selected and a file
+ * uploaded first"). Per market, as its SPUs are. The SPU is picked through the one SPU selection dialog.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'updateTime', order: 'DESC' },
+    seedCount: 12,
+    actions: { export: true, delete: true },
+    tabs: ['main', 'keySpecs', 'detailedSpecs'],
+    fields: [
+        { source: 'spuId', type: 'ref', reference: 'spu', sample: 'uniqueSpu', column: 'default', filter: 'alwaysOn', required: true, unique: true },
+        { source: 'notes', type: 'text', examples: ['Compared with the previous generation', 'Launch comparison sheet', 'Updated after the price change', 'Camera specs checked by the product team'], column: 'default', maxLength: 500 },
+        { source: 'keySpecCount', type: 'number', formHidden: true, column: 'default', sortable: true },
+        { source: 'detailedSpecCount', type: 'number', formHidden: true, column: 'default', sortable: true },
+        { source: 'keySpecs', type: 'json', sample: 'keySpecs', tab: 'keySpecs' },
+        { source: 'detailedSpecs', type: 'json', sample: 'detailedSpecs', tab: 'detailedSpecs' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'default', sortable: true },
+    ],
+};
+
+export const rules = specListRules;
+export const derive = specCounts;
+export const views = () => import('./views');
