@@ -1,0 +1,80 @@
+import { DAY_MS, type Random } from '../random';
+import { ALL_SITE_CODES } from '../sites';
+import type { Row } from '../collection';
+import { MODIFIED_FIELDS, type ModifyType } from '../../../resources/order-modifications/rules';
+
+/**
+ * Seeds of the order records that must agree with the orders themselves: refunds of paid orders for no more than
+ * was paid, and address or contact changes whose new values are what the order holds now. `count` rows per site,
+ * each on a different order of that site.
+ */
+const OPERATORS = ['Asha Verma', 'Rahul Mehta', 'Li Wei', 'Priya Nair', 'Sanjay Rao', 'Chen Jing'];
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const later = (iso: unknown, random: Random, maxDays: number) =>
+    new Date(Date.parse(String(iso)) + random.int(1, maxDays * 24) * (DAY_MS / 24)).toISOString();
+
+/** Orders of each site, spread over the whole set (every `step`-th), so seeding reads a few, not all. */
+const ordersBySite = (orders: readonly Row[], keep: (order: Row) => boolean, count: number) =>
+    ALL_SITE_CODES.map(siteCode => {
+        const own = orders.filter(order => order.siteCode === siteCode && keep(order));
+        const step = Math.max(1, Math.floor(own.length / count));
+        return { siteCode, picked: own.filter((_, index) => index % step === 0).slice(0, count) };
+    });
+
+const isPaid = (order: Row) => order.orderStatus !== 'unpaid' && !!order.paidTime;
+
+export const seedRefunds = (random: Random, count: number, orders: readonly Row[]): Row[] =>
+    ordersBySite(orders, isPaid, count).flatMap(({ siteCode, picked }, siteIndex) =>
+        picked.map((order, index) => {
+            const paid = Number(order.orderAmount);
+            const full = random.bool(0.5);
+            const status = random.pick(['success', 'success', 'success', 'processing', 'pending', 'failed'] as const);
+            const applyTime = later(order.paidTime, random, 20);
+            return {
+                id: siteIndex * count + index + 1,
+                siteCode,
+                refundNo: `RF${siteCode.toUpperCase()}${String(siteIndex * count + index + 1).padStart(6, '0')}`,
+                orderId: order.orderId,
+                refundType: order.orderStatus === 'cancelled' ? 'cancel_before_ship' : random.pick(['return', 'replacement_diff', 'price_protection', 'other']),
+                paidAmount: paid,
+                refundedAmount: 0,
+                refundAmount: full ? paid : cents(paid * random.pick([0.1, 0.2, 0.5])),
+                remark: '',
+                payChannel: order.payChannel,
+                status,
+                applyTime,
+                successTime: status === 'success' ? later(applyTime, random, 3) : null,
+                operator: random.pick(OPERATORS),
+            };
+        }),
+    );
+
+const CHANGED_BEFORE: Readonly<Record<ModifyType, (random: Random, order: Row, other: Row) => Record<string, unknown>>> = {
+    address: (_, __, other) => ({ province: other.province, city: other.city, pincode: other.pincode }),
+    contact: random => ({ contactNumber: `9${random.digits(9)}`, email: `old.${random.digits(5)}@example.com` }),
+};
+
+const pick = (order: Row, fields: readonly string[]) => Object.fromEntries(fields.map(field => [field, order[field]]));
+
+export const seedOrderModifications = (random: Random, count: number, orders: readonly Row[]): Row[] =>
+    ordersBySite(orders, () => true, count).flatMap(({ siteCode, picked }, siteIndex) =>
+        picked.map((order, index) => {
+            const type: ModifyType = random.bool(0.6) ? 'address' : 'contact';
+            const fields = MODIFIED_FIELDS[type];
+            const id = siteIndex * count + index + 1;
+            return {
+                id,
+                siteCode,
+                requestNo: `MD${siteCode.toUpperCase()}${String(id).padStart(6, '0')}`,
+                orderId: order.orderId,
+                orderStatus: order.orderStatus,
+                modifyType: type,
+                ...pick(order, fields),
+                oldValue: pick({ id: order.id, ...CHANGED_BEFORE[type](random, order, random.pick(picked)) }, fields),
+                newValue: pick(order, fields),
+                operator: random.pick(OPERATORS),
+                modifyTime: later(order.orderTime, random, 2),
+            };
+        }),
+    );
