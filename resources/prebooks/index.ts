@@ -22,7 +22,7 @@ export const description: ResourceModule['description'] = {
         { source: 'mobile', type: 'text', sample: 'phone', column: 'pickable', maxLength: 20 },
         { source: 'spu', type: 'ref', reference: 'spu', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'sku', type: 'ref', reference: 'skus', column: 'default', required: true },
-        { source: 'tokenAmount', type: 'money', column: 'default', required: true, min: 99, max: 1999, sortable: true },
+        { source: 'tokenAmount', type: 'money', column: 'default', required: true, min: 1, sortable: true },
         { source: 'payStatus', type: 'enum', choices: ['paid', 'unpaid', 'refunded'], column: 'default', filter: 'optional', required: true },
         { source: 'prebookTime', type: 'datetime', column: 'default', filter: 'alwaysOn', required: true, sortable: true },
         { source: 'couponCode', type: 'text', sample: 'code', column: 'pickable', maxLength: 32 },
