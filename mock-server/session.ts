@@ -1,7 +1,7 @@
 import { HEADER } from '../providers/headers';
 import { db, saveSessions } from './db/store';
 import type { AdminUserRow } from './db/adminUsers';
-import { grantedCodesFor } from './db/grants';
+import { codesOfRoles } from './db/roles';
 
 let tokenCounter = 0;
 
@@ -44,7 +44,8 @@ export const accountOf = (request: Request, options: { queryToken?: boolean } = 
     return user && user.status === 'enabled' ? user : undefined;
 };
 
-export const codesOf = (user: AdminUserRow): ReadonlySet<string> => new Set(grantedCodesFor(user.roles));
+/** What the account is granted now: its roles' codes as the roles collection holds them. */
+export const codesOf = (user: AdminUserRow): ReadonlySet<string> => new Set(codesOfRoles(user.roles));
 
 /** The site the request works on: the site code header, when the account has that site. */
 export const siteOf = (request: Request, user: AdminUserRow): string | undefined => {

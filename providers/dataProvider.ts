@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { request, type HttpMethod } from './httpClient';
+import { withAdminUsers } from './adminUsersProvider';
 
 interface FetchJsonOptions {
     method?: string;
@@ -29,7 +30,10 @@ export const restHttpClient = async (url: string, options: FetchJsonOptions = {}
     return { status: response.status, headers: response.headers, body: JSON.stringify(json ?? null), json };
 };
 
-/** Paths are built relative (`/orders`): the client adds the API base, so the base lives in one place. */
-export const createDataProvider = (): DataProvider => simpleRestProvider('', restHttpClient as never);
+/**
+ * Paths are built relative (`/orders`): the client adds the API base, so the base lives in one place. The `users`
+ * resource goes to the section 7 calls instead (adminUsersProvider.ts).
+ */
+export const createDataProvider = (): DataProvider => withAdminUsers(simpleRestProvider('', restHttpClient as never));
 
 export const dataProvider = createDataProvider();

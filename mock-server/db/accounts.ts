@@ -14,7 +14,8 @@ export interface DemoAccount {
     sites: string[];
 }
 
-const TITLES: Record<Role, string> = {
+/** What each role does, in words (the demo accounts and the seeded roles are named after it). */
+export const ROLE_TITLES: Record<Role, string> = {
     admin: 'Administrator',
     editor: 'Permission Editor',
     dev: 'Developer',
@@ -36,8 +37,8 @@ const TITLES: Record<Role, string> = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...ROLES.map(role => ({
         account: role,
-        name: `Demo ${TITLES[role]}`,
-        introduction: `${TITLES[role]} · demo account`,
+        name: `Demo ${ROLE_TITLES[role]}`,
+        introduction: `${ROLE_TITLES[role]} · demo account`,
         roles: [role],
         accountType: ACCOUNT_TYPE_STAFF,
         sites: [...ALL_SITE_CODES],

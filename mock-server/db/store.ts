@@ -8,6 +8,7 @@ import { seedTemplateRows } from './seed/templateRows';
 import { screensOfResource } from '../../src/routes/rules';
 import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
+import { seedRoles } from './roles';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -48,6 +49,8 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
  */
 const HAND_SEEDED_KITS: Readonly<Record<string, (random: ReturnType<typeof createRandom>, kit: KitCollection) => Row[]>> = {
     'static-files': (random, kit) => seedStaticFiles(random, kit.module.description.seedCount),
+    // One role per role of the role table, with the codes it grants (the sign-on grants read them).
+    roles: () => seedRoles(),
 };
 
 /** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */

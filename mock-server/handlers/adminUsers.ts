@@ -1,5 +1,9 @@
-import { http } from 'msw';
-import { ROLES, type Role } from '../../src/routes/roles';
+import { http, HttpResponse } from 'msw';
+import type { Role } from '../../src/routes/roles';
+import type { FieldErrors } from '../../resources/kit/types';
+import { codesOf, USER_ERRORS, validateUser } from '../../resources/users/rules';
+import { englishText } from '../db/kit/checkWrite';
+import { existingRoleCodes } from '../db/roles';
 import { ACCOUNT_TYPE_STAFF } from '../../src/constants';
 import { db } from '../db/store';
 import { publicUser, type AdminUserRow } from '../db/adminUsers';
@@ -18,34 +22,42 @@ const CODES = {
     assign: ['permission:user/AssignRoles/id'],
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A refused write: the envelope (body code 400) with the first error's English text (after its field's label) as
+ * `msg`, and every field's error under `errors` (translation keys the form shows at its fields), as the REST
+ * collections answer them.
+ */
+const refuse = (errors: FieldErrors) => {
+    const [field, first] = Object.entries(errors)[0];
+    const msg = `${englishText(`resources.users.fields.${field}`)}: ${englishText(first)}`;
+    return HttpResponse.json({ code: 400, msg, data: null, errors });
+};
 
-/** Form values arrive as strings; lists as JSON arrays or comma-separated text. */
-const listOf = (value: string | undefined): string[] => {
-    if (!value) return [];
-    try {
-        const parsed = JSON.parse(value);
-        if (Array.isArray(parsed)) return parsed.map(String);
-    } catch {
-        // not JSON: comma-separated
+/**
+ * The account as it would be saved (the form's validator, then what only the server knows: a taken account, role
+ * codes that exist, sites that exist), or the field errors.
+ */
+const checkUser = (values: Record<string, string>, existing?: AdminUserRow): FieldErrors => {
+    const merged = {
+        account: values.account ?? existing?.account,
+        name: values.name ?? existing?.name,
+        email: values.email ?? existing?.email,
+        roles: values.roles ?? existing?.roles,
+    };
+    const errors = validateUser(merged);
+    const account = String(merged.account ?? '').trim();
+    if (!errors.account && db.users.all().some(row => row.account === account && row.id !== existing?.id)) {
+        errors.account = { message: USER_ERRORS.accountTaken, args: { account } };
     }
-    return value.split(',').map(item => item.trim()).filter(Boolean);
+    const known = existingRoleCodes();
+    const unknownRole = codesOf(merged.roles).find(role => !known.has(role));
+    if (!errors.roles && unknownRole) errors.roles = { message: USER_ERRORS.unknownRole, args: { role: unknownRole } };
+    const unknownSite = codesOf(values.sites ?? existing?.sites).find(site => !ALL_SITE_CODES.includes(site));
+    if (unknownSite) errors.sites = { message: USER_ERRORS.unknownSite, args: { site: unknownSite } };
+    return errors;
 };
 
-const checkUserFields = (values: Record<string, string>, existing?: AdminUserRow): string | undefined => {
-    const account = (values.account ?? existing?.account ?? '').trim();
-    if (!account) return MSG.badRequest('account is required');
-    if (!(values.name ?? existing?.name ?? '').trim()) return MSG.badRequest('name is required');
-    const email = values.email ?? existing?.email ?? '';
-    if (!EMAIL.test(email)) return MSG.badRequest('email is not valid');
-    const taken = db.users.all().find(row => row.account === account && row.id !== existing?.id);
-    if (taken) return `The account ${account} already exists`;
-    const roles = values.roles !== undefined ? listOf(values.roles) : existing?.roles ?? [];
-    if (roles.some(role => !ROLES.includes(role as Role))) return MSG.badRequest('unknown role');
-    const sites = values.sites !== undefined ? listOf(values.sites) : existing?.sites ?? [];
-    if (sites.some(site => !ALL_SITE_CODES.includes(site))) return MSG.badRequest('unknown site');
-    return undefined;
-};
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
 const byId = (id: string | null | undefined) => (id ? db.users.get(Number(id)) : undefined);
 
@@ -62,6 +74,7 @@ export const adminUserHandlers = (api: string) => [
             name_q: params.get('name') ?? undefined,
             status: params.get('status') ?? undefined,
             roles: params.get('role') ?? undefined,
+            sites: params.get('site') ?? undefined,
         };
         const result = db.users.list({ filter, sort: ['id', 'ASC'], range: [(page - 1) * size, page * size - 1] });
         return ok({ list: result.rows.map(row => publicUser(row as AdminUserRow)), total: result.total, page, size });
@@ -78,16 +91,16 @@ export const adminUserHandlers = (api: string) => [
         const user = authorize(request, CODES.create);
         if (isRefusal(user)) return user;
         const values = await readForm(request);
-        const problem = checkUserFields(values);
-        if (problem) return fail(400, problem);
+        const errors = checkUser(values);
+        if (hasErrors(errors)) return refuse(errors);
         const now = new Date().toISOString();
         const created = db.users.create({
             account: values.account.trim(),
             name: values.name.trim(),
             email: values.email,
             mobile: values.mobile ?? '',
-            roles: listOf(values.roles) as Role[],
-            sites: listOf(values.sites),
+            roles: codesOf(values.roles) as Role[],
+            sites: codesOf(values.sites),
             accountType: Number(values.accountType) || ACCOUNT_TYPE_STAFF,
             status: 'enabled',
             password: DEMO_PASSWORD,
@@ -107,14 +120,14 @@ export const adminUserHandlers = (api: string) => [
         const values = await readForm(request);
         const existing = byId(values.id);
         if (!existing) return fail(404, MSG.notFound('User'));
-        const problem = checkUserFields(values, existing);
-        if (problem) return fail(400, problem);
+        const errors = checkUser(values, existing);
+        if (hasErrors(errors)) return refuse(errors);
         const updated = db.users.update(existing.id, {
             ...(values.account !== undefined && { account: values.account.trim() }),
             ...(values.name !== undefined && { name: values.name.trim() }),
             ...(values.email !== undefined && { email: values.email }),
             ...(values.mobile !== undefined && { mobile: values.mobile }),
-            ...(values.sites !== undefined && { sites: listOf(values.sites) }),
+            ...(values.sites !== undefined && { sites: codesOf(values.sites) }),
             updateTime: new Date().toISOString(),
         });
         renameSessions(existing.account, updated!.account);
@@ -153,8 +166,12 @@ export const adminUserHandlers = (api: string) => [
         const values = await readForm(request);
         const existing = byId(values.id);
         if (!existing) return fail(404, MSG.notFound('User'));
-        const roles = listOf(values.roles);
-        if (roles.some(role => !ROLES.includes(role as Role))) return fail(400, MSG.badRequest('unknown role'));
+        const roles = codesOf(values.roles);
+        // A user without roles could not sign in (spec section 5): assigning none is refused like an unknown role.
+        const known = existingRoleCodes();
+        const unknownRole = roles.find(role => !known.has(role));
+        if (roles.length === 0) return refuse({ roles: USER_ERRORS.roles });
+        if (unknownRole) return refuse({ roles: { message: USER_ERRORS.unknownRole, args: { role: unknownRole } } });
         // An editor may assign roles, but granting (or taking away) admin stays with administrators.
         const touchesAdmin = roles.includes('admin') !== existing.roles.includes('admin');
         if (touchesAdmin && !user.roles.includes('admin')) return fail(403, 'Only an administrator can grant or remove the admin role');

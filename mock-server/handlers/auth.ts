@@ -3,7 +3,7 @@ import { HEADER } from '../../providers/headers';
 import { ACCOUNT_TYPE_AGENT, APP_CODE } from '../../src/constants';
 import { db } from '../db/store';
 import { SITES } from '../db/sites';
-import { resourcesFor } from '../db/grants';
+import { resourcesOfRoles } from '../db/roles';
 import { publicUser } from '../db/adminUsers';
 import { fail, MSG, ok } from '../envelope';
 import { accountOf, issueToken, revokeToken, tokenOf } from '../session';
@@ -54,7 +54,7 @@ export const authHandlers = (api: string) => [
         const user = accountOf(request);
         if (!user) return fail(401, MSG.notSignedIn);
         const token = issueToken(user.account);
-        return ok(resourcesFor(user.roles), { headers: { [HEADER.token]: token } });
+        return ok(resourcesOfRoles(user.roles), { headers: { [HEADER.token]: token } });
     }),
 
     http.post(`${api}/sso/basic/modifyPassword`, async ({ request }) => {

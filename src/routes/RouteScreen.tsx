@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { useViewer } from '../session/useViewer';
 import { useSessionUser } from '../session/useSessionUser';
 import { BUILT_SCREENS, SCREENS } from './screens';
 import { isRouteOpen } from './visibility';
+import { paramsFit } from './catalogue';
 import type { RouteEntry } from './types';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
 
@@ -12,8 +13,8 @@ import { DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
 /**
  * The navigation guard of spec section 4, around every catalogue screen: with no site chosen only the dashboard
  * opens; a route the user may not open goes to /404 with no way back (the history entry is replaced), so typing a
- * URL cannot reach a denied screen. The session (sites, user, resources) is loaded once by checkAuth before this
- * renders.
+ * URL cannot reach a denied screen, nor a param outside its pattern (`/permission/user/edit/abc`). The session
+ * (sites, user, resources) is loaded once by checkAuth before this renders.
  */
 interface RouteScreenProps {
     route: RouteEntry;
@@ -25,12 +26,14 @@ export const RouteScreen = ({ route, screens = SCREENS }: RouteScreenProps) => {
     const user = useSessionUser();
     const viewer = useViewer();
     const location = useLocation();
+    const params = useParams();
     if (!user || !viewer) return <Loading />;
     if (!user.site && route.path !== DASHBOARD_PATH && location.pathname !== DASHBOARD_PATH) {
         return <Navigate to={DASHBOARD_PATH} replace />;
     }
     const Screen = screens[route.path];
     const built = screens === SCREENS ? BUILT_SCREENS : new Set(Object.keys(screens));
-    if (!Screen || !isRouteOpen(route, viewer, built)) return <Navigate to={NOT_FOUND_PATH} replace />;
+    // A param outside the route's pattern (a non-numeric id) is no route at all.
+    if (!Screen || !paramsFit(route, params) || !isRouteOpen(route, viewer, built)) return <Navigate to={NOT_FOUND_PATH} replace />;
     return <Screen />;
 };

@@ -603,6 +603,23 @@ const GROUP_DEFS: readonly GroupDef[] = [
     },
 ];
 
+/** A numeric id (spec section 2: "(numeric)"). */
+const NUMERIC = '\\d+';
+
+/**
+ * Params with a pattern, by route path: react-router matches any segment, so the guard and `matchRoute` check these
+ * too, and a URL whose param does not match answers /404 (`/permission/user/edit/abc`).
+ */
+const PARAM_PATTERNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+    '/permission/user/edit/:id': { id: NUMERIC },
+    '/permission/user/AssignRoles/:id': { id: NUMERIC },
+    '/permission/role/edit/:id': { id: NUMERIC },
+};
+
+/** Do a matched URL's params fit the route's patterns (a route without patterns takes any)? */
+export const paramsFit = (route: Pick<RouteEntry, 'params'>, params: Readonly<Record<string, string | undefined>>): boolean =>
+    Object.entries(route.params ?? {}).every(([name, pattern]) => new RegExp(`^(?:${pattern})$`).test(params[name] ?? ''));
+
 /** The full path of a row: absolute rows as written, '' for the prefix itself, else below the prefix. */
 const fullPath = (prefix: string, sub: string): string => {
     if (sub.startsWith('/')) return sub;
@@ -664,6 +681,7 @@ const toEntry = (group: GroupDef, [sub, key, kind, icon, siteRule]: Row): RouteE
     if (kind === 'hidden' || kind === 'hiddenForm') entry.hidden = true;
     if (kind === 'menuForm' || kind === 'hiddenForm') entry.noCache = true;
     if (siteRule) entry.siteRule = siteRule;
+    if (PARAM_PATTERNS[path]) entry.params = PARAM_PATTERNS[path];
     return entry;
 };
 
@@ -675,15 +693,16 @@ const staticSegments = (path: string): number =>
 
 /**
  * The row of `routes` a concrete URL path opens, or undefined. Matching follows react-router (case-insensitive,
- * trailing slash allowed, query and hash ignored); among several matches the most static pattern wins, then the
- * first in the list.
+ * trailing slash allowed, query and hash ignored) and the route's param patterns; among several matches the most
+ * static pattern wins, then the first in the list.
  */
 export const matchRoute = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined => {
     const clean = pathname.split(/[?#]/)[0] || '/';
     let best: RouteEntry | undefined;
     let bestScore = -1;
     for (const route of routes) {
-        if (!matchPath({ path: route.path, end: true }, clean)) continue;
+        const match = matchPath({ path: route.path, end: true }, clean);
+        if (!match || !paramsFit(route, match.params)) continue;
         const score = staticSegments(route.path);
         if (score > bestScore) {
             best = route;

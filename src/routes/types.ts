@@ -38,4 +38,9 @@ export interface RouteEntry {
     /** The page is not kept alive when its tab is left. */
     noCache?: boolean;
     siteRule?: SiteRule;
+    /**
+     * Patterns its params must match (param → regular expression source), e.g. `{ id: '\\d+' }` for the spec's
+     * "(numeric)" ids: a URL whose param does not match opens no route (/404).
+     */
+    params?: Readonly<Record<string, string>>;
 }

@@ -299,8 +299,11 @@ describe('POST /admin/user/assignRoles', () => {
         const me = await envelopeCall<{ roles: string[] }>('/userInfo', { query: { token } });
         expect(me.data.roles).toEqual(['os']);
 
-        expect((await post('assignRoles', { id: String(created.data.id), roles: '' })).code).toBe(200);
-        expect((await grantedCodes(await signIn('new.hire'))).size).toBe(0);
+        // A user without roles could not sign in: assigning none is refused, the roles stay.
+        const none = await post('assignRoles', { id: String(created.data.id), roles: '' });
+        expect(none.code).toBe(400);
+        expect(none.msg).toBe('Roles: A user needs at least one role');
+        expect((await getUser(created.data.id)).data.roles).toEqual(['os']);
     });
 
     it('refuses an unknown role or id and leaves the roles as they were', async () => {

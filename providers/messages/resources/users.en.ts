@@ -1,0 +1,65 @@
+/** Staff account texts (resources.users: /permission/user and its add, edit and assign-roles pages), in English. */
+export const usersEn = {
+    resources: {
+        users: {
+            name: 'User |||| Users',
+            fields: {
+                id: 'ID',
+                account: 'Account',
+                name: 'Name',
+                email: 'Email',
+                mobile: 'Mobile',
+                roles: 'Roles',
+                sites: 'Sites',
+                accountType: 'Account type',
+                status: 'Status',
+                lastLoginTime: 'Last sign-in',
+                createTime: 'Created',
+                updateTime: 'Updated',
+                creator: 'Creator',
+            },
+            filters: { role: 'Role', site: 'Site' },
+            choices: {
+                status: { enabled: 'Enabled', disabled: 'Disabled' },
+                accountType: { '1': 'Staff', '2': 'Agent' },
+            },
+            actions: {
+                enable: 'Enable',
+                disable: 'Disable',
+                reset_password: 'Reset password',
+                assign_roles: 'Assign roles',
+                edit: 'Edit',
+            },
+            confirm: {
+                enable_title: 'Enable %{account}?',
+                enable_content: '%{account} will be able to sign in again.',
+                disable_title: 'Disable %{account}?',
+                disable_content: '%{account} will no longer be able to sign in, and is signed out everywhere.',
+                reset_title: 'Reset the password of %{account}?',
+                reset_content: 'A new temporary password replaces the current one. It is shown only once.',
+            },
+            password: {
+                title: 'Temporary password',
+                content: 'The new password of %{account}. It is shown only this once: hand it over now.',
+                copy: 'Copy',
+                copied: 'Copied',
+                close: 'Close',
+            },
+            assign: {
+                hint: 'The roles decide which screens %{account} sees, from the next sign-in.',
+                roles_hint: 'Tick at least one role.',
+                back: 'Back to users',
+            },
+            not_found: 'There is no user with this ID.',
+            no_delete: 'Staff accounts are not deleted: disable the account instead.',
+            validation: {
+                account_format: 'Use 2 to 32 letters, digits, dots, dashes or underscores',
+                email: 'Enter a valid email address',
+                roles_required: 'A user needs at least one role',
+                account_taken: 'The account %{account} already exists',
+                unknown_role: 'There is no role %{role}',
+                unknown_site: 'There is no site %{site}',
+            },
+        },
+    },
+};

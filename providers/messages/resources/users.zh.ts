@@ -1,0 +1,65 @@
+/** Staff account texts (resources.users: /permission/user and its add, edit and assign-roles pages), in Chinese. */
+export const usersZh = {
+    resources: {
+        users: {
+            name: '用户',
+            fields: {
+                id: 'ID',
+                account: '账号',
+                name: '姓名',
+                email: '邮箱',
+                mobile: '手机号',
+                roles: '角色',
+                sites: '站点',
+                accountType: '账号类型',
+                status: '状态',
+                lastLoginTime: '最近登录',
+                createTime: '创建时间',
+                updateTime: '更新时间',
+                creator: '创建人',
+            },
+            filters: { role: '角色', site: '站点' },
+            choices: {
+                status: { enabled: '启用', disabled: '禁用' },
+                accountType: { '1': '员工', '2': '代理' },
+            },
+            actions: {
+                enable: '启用',
+                disable: '禁用',
+                reset_password: '重置密码',
+                assign_roles: '分配角色',
+                edit: '编辑',
+            },
+            confirm: {
+                enable_title: '启用 %{account}？',
+                enable_content: '%{account} 将可以再次登录。',
+                disable_title: '禁用 %{account}？',
+                disable_content: '%{account} 将无法登录，并在所有地方退出登录。',
+                reset_title: '重置 %{account} 的密码？',
+                reset_content: '新的临时密码将替换当前密码，且只显示一次。',
+            },
+            password: {
+                title: '临时密码',
+                content: '%{account} 的新密码，仅显示这一次：请现在转交。',
+                copy: '复制',
+                copied: '已复制',
+                close: '关闭',
+            },
+            assign: {
+                hint: '角色决定 %{account} 下次登录后能看到哪些页面。',
+                roles_hint: '至少勾选一个角色。',
+                back: '返回用户列表',
+            },
+            not_found: '没有该 ID 的用户。',
+            no_delete: '员工账号不可删除：请改为禁用该账号。',
+            validation: {
+                account_format: '请使用 2 到 32 个字母、数字、点、短横线或下划线',
+                email: '请输入有效的邮箱地址',
+                roles_required: '用户至少需要一个角色',
+                account_taken: '账号 %{account} 已存在',
+                unknown_role: '角色 %{role} 不存在',
+                unknown_site: '站点 %{site} 不存在',
+            },
+        },
+    },
+};
