@@ -33,7 +33,9 @@ const text = (cell: CellValue): string | undefined => (cell === undefined || cel
  * the file is taken whole or not at all. The key row (the template's hidden row 2) says which column is which.
  */
 export const readSpecSheet = (rows: readonly ReadRow[]): SpecImportResult => {
-    const keyRow = rows.find(row => row.cells.some(cell => text(cell) === 'ranking') && row.cells.some(cell => text(cell) === 'list'));
+    // The template's key row: every cell one of its column keys (the last such row, should the labels be keys too).
+    const keys = new Set<string>(SPEC_IMPORT_COLUMNS);
+    const keyRow = rows.filter(row => row.cells.some(cell => text(cell) === 'list') && row.cells.every(cell => !text(cell) || keys.has(text(cell)!))).at(-1);
     if (!keyRow) return { errors: [{ rowNumber: 1, key: 'resources.spec-comparisons.import.not_template' }] };
     const columnOf = new Map(keyRow.cells.map((cell, index) => [text(cell), index]));
     const data = rows.filter(row => row.rowNumber > keyRow.rowNumber);

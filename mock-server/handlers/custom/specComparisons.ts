@@ -35,13 +35,15 @@ export const handlers = (api: string): HttpHandler[] => [
         const t = (await translators())[localeOf(form.get('locale'))];
         const spuId = form.get('spuId');
         const file = form.get('file');
-        const problem = specImportProblem({ spuId: typeof spuId === 'string' ? spuId : undefined, file: file instanceof File ? file : undefined });
+        // A part that is not text is the uploaded file (the test runtime's File is not the global one).
+        const upload = file !== null && typeof file !== 'string' ? file : undefined;
+        const problem = specImportProblem({ spuId: typeof spuId === 'string' ? spuId : undefined, file: upload });
         if (problem) return refuse(t(problem));
         const spu = db.collections.get('spu')!.all().find(row => String(row.id) === String(spuId) && row.siteCode === siteCode);
         if (!spu) return refuse(t('resources.spec-comparisons.import.spu_unknown'));
         let rows;
         try {
-            rows = await readXlsx(await (file as File).arrayBuffer());
+            rows = await readXlsx(await upload!.arrayBuffer());
         } catch (error) {
             if (error instanceof WorkbookReadError) return refuse(t('resources.kit.files.reason.not_workbook'));
             throw error;
