@@ -1,0 +1,50 @@
+import type { FieldDescription } from '../kit/types';
+import { ACTIVITY_FIELDS } from '../kit/activityStatus';
+
+/**
+ * Fields the /activities screens share (screens.md §0 `+validity`, `+audit`, E18's activity name), written once:
+ * each screen's description lists them among its own. Their labels are in ./texts.ts.
+ */
+
+/** An activity's name: required, at most 250 characters (spec section 9), searched and sorted on the list. */
+export const activityNameField = (examples: readonly string[]): FieldDescription => ({
+    source: 'activityName',
+    type: 'text',
+    examples,
+    column: 'default',
+    filter: 'alwaysOn',
+    required: true,
+    maxLength: 250,
+    sortable: true,
+});
+
+/**
+ * +validity without the activity status: for what runs in a time range but is switched on and off by hand (content
+ * online or offline, settings enabled or disabled). The fields and their end-after-start rule are the activity
+ * status model's (kit/activityStatus.ts), so every time range reads and checks alike.
+ */
+export const validityFields: readonly FieldDescription[] = ACTIVITY_FIELDS.filter(field => field.source !== 'status');
+
+/** An activity of screens.md E18: its time range and the status model's status, derived from it by the server. */
+export const activityFields: readonly FieldDescription[] = ACTIVITY_FIELDS;
+
+/** +audit: who made and last changed it, and when (the server stamps the update time). */
+export const auditFields: readonly FieldDescription[] = [
+    { source: 'creator', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
+    { source: 'createTime', type: 'datetime', sample: 'createdBeforeArrival', readOnly: true, column: 'pickable', sortable: true },
+    { source: 'lastEditor', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
+    { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+];
+
+/** enabled|disabled, the status of settings and dictionaries. */
+export const enabledStatusField: FieldDescription = {
+    source: 'status',
+    type: 'enum',
+    choices: ['enabled', 'disabled'],
+    column: 'default',
+    filter: 'alwaysOn',
+    required: true,
+};
+
+/** online|offline, the status of content shown to buyers (recommendations, offers). */
+export const onlineStatusField: FieldDescription = { ...enabledStatusField, choices: ['online', 'offline'] };
