@@ -44,6 +44,8 @@ export interface KitListProps {
     /** Columns before the described ones and after them (a thumbnail, row buttons): `DataTable.Col` elements. */
     columnsBefore?: readonly ReactElement[];
     columnsAfter?: readonly ReactElement[];
+    /** Inputs the record dialog draws instead of by type (KitForm's `inputs`: a redirect block …), for dialog-edited resources. */
+    dialogInputs?: Readonly<Record<string, ReactElement>>;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface KitListProps {
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs }: KitListProps = {}) => {
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
@@ -125,6 +127,7 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [] 
                 <Suspense fallback={null}>
                     <KitRecordDialog
                         id={editing ?? undefined}
+                        inputs={dialogInputs}
                         title={editing === null ? 'ra.action.create' : 'ra.action.edit'}
                         onClose={() => setEditing(undefined)}
                     />
