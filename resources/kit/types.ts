@@ -100,6 +100,8 @@ export type Sample =
     | 'validityStart'
     | 'validityEnd'
     | 'minorAmount'
+    | 'laterThanPrevious'
+    | 'dateAfterPrevious'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

@@ -26,7 +26,8 @@ const DOMAIN_SAMPLES = [
     'placeState', 'zone', 'metro', 'tatDays', 'servingWarehouse', 'warehouseCode', 'warehouseName', 'warehouseCity',
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
-    'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount',
+    'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
+    'dateAfterPrevious',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -249,9 +250,18 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             return hourOf(new Date(from + random.int(3, 60) * DAY_MS).toISOString());
         }
         case 'partOfPrevious': {
-            // A count within the one before it (issued of stock, redeemed of issued, winners of participants).
+            // Half to all of the value before it (issued of stock, redeemed of issued, winners of participants,
+            // a deposit of what it deducts, the earliest delivery day of the latest).
             const whole = Number(Object.values(row).at(-1));
-            return random.int(0, Number.isFinite(whole) ? Math.max(0, Math.floor(whole)) : 0);
+            const all = Number.isFinite(whole) ? Math.max(0, Math.floor(whole)) : 0;
+            return random.int(Math.ceil(all / 2), all);
+        }
+        case 'laterThanPrevious':
+        case 'dateAfterPrevious': {
+            // One to ten days after the time before it (a pre-order's balance window after its deposit phase).
+            const before = Date.parse(String(Object.values(row).at(-1) ?? ''));
+            const time = hourOf(new Date((Number.isFinite(before) ? before : SEED_NOW) + random.int(1, 10) * DAY_MS).toISOString());
+            return sample === 'dateAfterPrevious' ? time.slice(0, 10) : time;
         }
         case 'minorAmount':
             return random.pick(MINOR_AMOUNTS[context.siteCode ?? 'in'] ?? MINOR_AMOUNTS.in);
