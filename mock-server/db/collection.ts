@@ -26,12 +26,15 @@ const splitOperator = (key: string): [string, Operator] => {
     return operator ? [key.slice(0, -operator.length), operator] : [key, ''];
 };
 
+/** One collator for every comparison: `localeCompare` with options builds one per call (seconds over 100,000 orders). */
+const textOrder = new Intl.Collator('en', { numeric: true });
+
 const compare = (a: unknown, b: unknown): number => {
     if (a === b) return 0;
     if (a === undefined || a === null) return -1;
     if (b === undefined || b === null) return 1;
     if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return String(a).localeCompare(String(b), 'en', { numeric: true });
+    return textOrder.compare(String(a), String(b));
 };
 
 const textOf = (value: unknown): string =>

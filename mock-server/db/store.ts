@@ -28,12 +28,6 @@ export interface CollectionDefinition {
 
 export const COLLECTIONS: readonly CollectionDefinition[] = [
     {
-        name: 'orders',
-        siteScoped: true,
-        dataTypeScoped: true,
-        seed: seedOrders,
-    },
-    {
         name: 'coupon-templates',
         siteScoped: true,
         seed: seedCouponTemplates,
@@ -47,8 +41,12 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
  * Kit resources whose rows must agree with each other beyond what a description can say (a stored file's name, type,
  * size and URL), seeded by hand with their description's `seedCount` rows.
  */
-const HAND_SEEDED_KITS: Readonly<Record<string, (random: ReturnType<typeof createRandom>, kit: KitCollection) => Row[]>> = {
+const HAND_SEEDED_KITS: Readonly<
+    Record<string, (random: ReturnType<typeof createRandom>, kit: KitCollection, rowsOf: (name: string) => readonly Row[]) => Row[]>
+> = {
     'static-files': (random, kit) => seedStaticFiles(random, kit.module.description.seedCount),
+    // 105,000 orders whose lines, amounts and review flow agree, of the site's SKUs, warehouses and coupon templates.
+    orders: (random, _kit, rowsOf) => seedOrders(random, rowsOf),
     // One role per role of the role table, with the codes it grants (the sign-on grants read them).
     roles: () => seedRoles(),
 };
@@ -59,8 +57,9 @@ export const allDefinitions = (): CollectionDefinition[] => [
     ...kitCollections().map(kit => ({
         name: kit.entry.collection,
         siteScoped: kit.entry.siteScoped,
+        dataTypeScoped: kit.entry.dataTypeScoped,
         seed: (random: ReturnType<typeof createRandom>, rowsOf: (name: string) => readonly Row[]) =>
-            HAND_SEEDED_KITS[kit.entry.collection]?.(random, kit) ?? seedKitCollection(kit, SEED ^ hashName(kit.entry.collection), rowsOf),
+            HAND_SEEDED_KITS[kit.entry.collection]?.(random, kit, rowsOf) ?? seedKitCollection(kit, SEED ^ hashName(kit.entry.collection), rowsOf),
     })),
 ];
 

@@ -46,6 +46,10 @@ export interface KitListProps {
     columnsAfter?: readonly ReactElement[];
     /** Inputs the record dialog draws instead of by type (KitForm's `inputs`: a redirect block …), for dialog-edited resources. */
     dialogInputs?: Readonly<Record<string, ReactElement>>;
+    /** Rows per page (default 25). */
+    perPage?: number;
+    /** Actions on the selected rows (an order review…): with them the rows get their selection boxes. */
+    bulkActions?: ReactElement;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface KitListProps {
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs, perPage = 25, bulkActions }: KitListProps = {}) => {
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
@@ -81,7 +85,7 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
                 title={title}
                 filters={filtersFor(collection, description.fields)}
                 sort={description.sort}
-                perPage={25}
+                perPage={perPage}
                 aside={<SavedViews />}
                 actions={
                     <TopToolbar>
@@ -102,7 +106,7 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
                 <DataTable
                     rowClick={rowClick}
                     hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
-                    bulkActionButtons={description.actions?.delete ? <BulkDeleteButton /> : false}
+                    bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
                 >
                     {columnsBefore}
                     {columns.map(field => (

@@ -50,9 +50,10 @@ const RecordNotFound = () => {
 /**
  * A record's page at its spec path: the edit form, or with the id `create` (resources without a create page of
  * their own) an empty one. Saving goes back to the list at its spec path; a refused save keeps every input and
- * shows the server's messages at their fields. A resource's own view may pass its form (KitForm with inputs of its own).
+ * shows the server's messages at their fields. A resource's own view may pass its form (KitForm with inputs of its own),
+ * or for a read-only resource its record's layout (`show`).
  */
-export const KitRecordPage = ({ form = <KitForm /> }: { form?: ReactElement } = {}) => {
+export const KitRecordPage = ({ form = <KitForm />, show = <KitShowLayout /> }: { form?: ReactElement; show?: ReactElement } = {}) => {
     const { entry, description } = useKit();
     const { id } = useParams();
     const paths = kitPaths(entry);
@@ -75,7 +76,7 @@ export const KitRecordPage = ({ form = <KitForm /> }: { form?: ReactElement } = 
                 error={<RecordNotFound />}
                 actions={<RecordBreadcrumbs />}
             >
-                <KitShowLayout />
+                {show}
             </Show>
         );
     }

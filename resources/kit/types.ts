@@ -177,6 +177,13 @@ export interface ResourceEntry {
     representation: string;
     /** Rows belong to the request's site. */
     siteScoped?: boolean;
+    /** Rows are live (dataType 0) or test data (1), split by the request's dataType header (qa accounts: test only). */
+    dataTypeScoped?: boolean;
+    /**
+     * Catalogue paths of other screens that read this collection without a reference field (an order's change
+     * requests and statistics read orders): their users may read it too (src/routes/resourceBindings.ts).
+     */
+    alsoReadBy?: readonly string[];
     load: () => Promise<ResourceModule>;
 }
 

@@ -5,10 +5,9 @@ import { RESOURCES } from '../../resources/registry';
  * the accounts granted any of those screens' codes): one table, so the two cannot disagree.
  */
 export const RESOURCE_SCREENS: Readonly<Record<string, readonly string[]>> = {
-    // The kit's resources: their screens are their registry paths.
-    ...Object.fromEntries(RESOURCES.map(entry => [entry.collection, Object.values(entry.paths)])),
+    // The kit's resources: their screens are their registry paths, and the other screens that read them.
+    ...Object.fromEntries(RESOURCES.map(entry => [entry.collection, [...Object.values(entry.paths), ...(entry.alsoReadBy ?? [])]])),
     'async-tasks': ['/async-task'],
     'template-rows': ['/template/table'],
-    orders: ['/orders/index', '/orders/modify', '/orders/orderDetail/:id', '/orders/modifyDetail/:id', '/orders/Statistics'],
     'coupon-templates': ['/prize/template', '/prize/template/add', '/prize/template/edit'],
 };

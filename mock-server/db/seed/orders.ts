@@ -1,95 +1,354 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAY_METHODS, STOCK_STATUSES } from '../../../src/constants';
+import {
+    BANK_OFFER_TYPES,
+    EMI_TYPES,
+    MEMBERSHIP_LEVELS,
+    ORDER_TYPES,
+    type OrderStatus,
+    type ReviewStatus,
+    type ReviewStep,
+} from '../../../resources/orders/model';
+import { TAX_FACTORS } from '../../../src/constants';
 import { DAY_MS, SEED_NOW, type Random } from '../random';
 import { ALL_SITE_CODES, SITES } from '../sites';
-import { gtinDigit, luhnDigit } from '../kit/samples';
+import { GST_STATES, PLACES } from '../kit/geography';
+import { gstinCheck, luhnDigit } from '../kit/samples';
+import type { Row } from '../collection';
 
-const withCheckDigit = (body: string, check: (body: string) => number) => `${body}${check(body)}`;
+/**
+ * 100,000 live orders (12,500 per demo site, ids 1–100,000, sites taking turns) and 5,000 test orders (dataType 1,
+ * 625 per site, ids 100,001–105,000) that only qa accounts see. Every Order field of spec section 3, drawn with the
+ * distributions a phone brand's shop has: recent orders still unpaid, paid or waiting for delivery and older ones
+ * delivered; UPI and COD in India, wallets in China, cards in Europe; a main phone line, sometimes an accessory and a
+ * gift; each line a SKU of the site's catalogue (collection `skus`, whose SPU the order carries). Amounts are in the
+ * site's currency; the site's tax factor (spec section 9) is kept on the order with the tax it gives.
+ * Generated on first use of the collection (store.ts), from plain pools (no faker: 105,000 rows in well under a
+ * second).
+ */
+export const LIVE_ORDERS = 100_000;
+export const TEST_ORDERS = 5_000;
+/** Orders of the demo data end at the project's "today" (fixed, so the seed does not drift). */
+export const ORDERS_NOW = SEED_NOW + 22 * DAY_MS;
+const WINDOW_DAYS = 180;
 
-const PHONES = [
-    { spu: 'SPU1001', name: 'Nova 12', skus: ['SKU100101', 'SKU100102', 'SKU100103'], price: 21999 },
-    { spu: 'SPU1002', name: 'Nova 12 Pro', skus: ['SKU100201', 'SKU100202'], price: 32999 },
-    { spu: 'SPU1003', name: 'Aero 5G', skus: ['SKU100301', 'SKU100302', 'SKU100303'], price: 14999 },
-    { spu: 'SPU1004', name: 'Pad X11', skus: ['SKU100401'], price: 27999 },
-    { spu: 'SPU1005', name: 'Buds Air 3', skus: ['SKU100501', 'SKU100502'], price: 3499 },
-    { spu: 'SPU1006', name: 'Watch S2', skus: ['SKU100601'], price: 6999 },
+type Weighted<T> = readonly (readonly [T, number])[];
+
+const pickWeighted = <T>(random: Random, table: Weighted<T>): T => {
+    const total = table.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = random.next() * total;
+    for (const [value, weight] of table) {
+        roll -= weight;
+        if (roll < 0) return value;
+    }
+    return table[table.length - 1][0];
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * ISO times and digit strings without a Date or an array per value: 105,000 orders need half a million of them, and
+ * the first list a user opens waits for the seed.
+ */
+const dayStrings = new Map<number, string>();
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+const iso = (ms: number) => {
+    const day = Math.floor(ms / DAY_MS);
+    let date = dayStrings.get(day);
+    if (date === undefined) {
+        date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+        dayStrings.set(day, date);
+    }
+    const second = Math.floor((ms - day * DAY_MS) / 1000);
+    return `${date}T${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}.000Z`;
+};
+const digits = (random: Random, length: number) => {
+    let text = '';
+    while (text.length < length) text += String(Math.floor(random.next() * 1e9)).padStart(9, '0');
+    return text.slice(0, length);
+};
+
+/** How each market pays (spec section 9's methods), and through which gateway each method goes. */
+const PAYMENT: Readonly<Record<string, { methods: Weighted<string>; channels: Readonly<Record<string, readonly string[]>> }>> = {
+    in: {
+        methods: [['UPI', 38], ['card', 18], ['COD', 15], ['EMI', 10], ['netbanking', 8], ['wallet', 7], ['IMPS', 2], ['others', 2]],
+        channels: {
+            UPI: ['razorpay', 'payu', 'paytm'],
+            card: ['razorpay', 'payu', 'ccavenue'],
+            EMI: ['razorpay', 'payu'],
+            netbanking: ['billdesk', 'ccavenue'],
+            wallet: ['paytm'],
+            IMPS: ['billdesk'],
+            COD: ['cod'],
+            others: ['ccavenue'],
+        },
+    },
+    id: {
+        methods: [['wallet', 35], ['netbanking', 25], ['card', 20], ['COD', 15], ['others', 5]],
+        channels: { wallet: ['midtrans', 'xendit'], netbanking: ['midtrans', 'xendit'], card: ['midtrans'], COD: ['cod'], others: ['xendit'] },
+    },
+    cn: {
+        methods: [['wallet', 80], ['card', 15], ['others', 5]],
+        channels: { wallet: ['alipay', 'wechat_pay'], card: ['unionpay'], others: ['alipay'] },
+    },
+    europe: {
+        methods: [['card', 68], ['wallet', 27], ['others', 5]],
+        channels: { card: ['adyen', 'stripe'], wallet: ['paypal'], others: ['adyen'] },
+    },
+};
+
+const ORDER_TYPE_WEIGHTS: Weighted<(typeof ORDER_TYPES)[number]> = [
+    ['buy', 45], ['cart', 30], ['pre-order', 4], ['pre-sale', 3], ['full pre-sale', 1], ['seckill', 4], ['bargain', 1],
+    ['group bargain', 1], ['coin redemption', 1], ['crowdfunding', 0.5], ['combo purchase', 3], ['offer package', 2],
+    ['R-pass', 2], ['trade-in', 3],
 ];
-const CITIES = [
-    { province: 'Maharashtra', city: 'Mumbai', pincode: '400001' },
-    { province: 'Karnataka', city: 'Bengaluru', pincode: '560001' },
-    { province: 'Delhi', city: 'New Delhi', pincode: '110001' },
-    { province: 'Tamil Nadu', city: 'Chennai', pincode: '600001' },
-    { province: 'West Bengal', city: 'Kolkata', pincode: '700001' },
-];
-const PAY_CHANNELS = ['Razorpay', 'PayU', 'Paytm', 'CCAvenue', 'COD'];
-const SOURCES = ['web', 'app', 'mini program', 'offline'];
-const PLATFORMS = ['android', 'ios', 'pc', 'h5'];
+/** Order types paid in two parts (a deposit, then the balance). */
+const BALANCE_TYPES = new Set(['pre-sale', 'full pre-sale', 'crowdfunding']);
+const ACTIVITY_TYPES = new Set(['pre-order', 'pre-sale', 'full pre-sale', 'seckill', 'bargain', 'group bargain', 'crowdfunding']);
+const ACTIVITIES = ['Festive Sale 2026', 'New Launch Pre-order', 'Flash Friday', 'Student Week', 'Year End Sale', 'Fans Festival'];
 
-export const ORDER_COUNT = 640;
+/** Where orders come from and on what: app orders on phones, web orders on PCs and mobile browsers. */
+const SOURCES: Weighted<string> = [['app', 55], ['web', 38], ['offline_store', 4], ['mini_program', 3]];
+const PLATFORMS_OF: Readonly<Record<string, Weighted<string>>> = {
+    app: [['android', 78], ['ios', 22]],
+    web: [['pc', 45], ['h5', 55]],
+    offline_store: [['pc', 1]],
+    mini_program: [['mini_program', 1]],
+};
 
-/** Orders across the demo sites; one in ten is a test order (data type 1) that only the qa role sees. */
-export const seedOrders = (random: Random) =>
-    Array.from({ length: ORDER_COUNT }, (_, index) => {
-        const id = index + 1;
-        const phone = random.pick(PHONES);
-        const sku = random.pick(phone.skus);
-        const place = random.pick(CITIES);
-        const siteCode = ALL_SITE_CODES[index % ALL_SITE_CODES.length];
-        const site = SITES.find(entry => entry.siteCode === siteCode)!;
-        const quantity = random.int(1, 3);
-        const discount = random.pick([0, 0, 500, 1000, 1500]);
-        const orderTime = random.date(SEED_NOW - 120 * DAY_MS, SEED_NOW);
-        const orderStatus = random.pick(ORDER_STATUSES);
-        const paid = orderStatus !== 'unpaid' && orderStatus !== 'cancelled';
-        const reviewStatus = random.pick(['pending', 'approved', 'approved', 'rejected'] as const);
+const SITE_OF = new Map(SITES.map(site => [site.siteCode, site]));
+const STATE_NAMES = new Map(GST_STATES.map(state => [state.code, state.name]));
+
+const REVIEWERS = ['audit', 'csm', 'csso', 'os', 'admin'];
+const COURIERS = ['BD', 'DL', 'XB', 'EK', 'SF', 'JT', 'DH'];
+const BANKS = ['HDFC Bank', 'ICICI Bank', 'SBI Card', 'Axis Bank', 'Kotak Mahindra Bank'];
+const BUSINESSES = ['Sharma Electronics', 'Patel Mobile World', 'Techno Traders', 'Sri Balaji Enterprises', 'Galaxy Infotech', 'Metro Retail'];
+const FIRST_NAMES = ['aarav', 'priya', 'rahul', 'ananya', 'vikram', 'sneha', 'budi', 'siti', 'wei', 'li', 'lucas', 'emma', 'marco', 'sofia', 'james', 'chloe'];
+const LAST_NAMES = ['sharma', 'patel', 'reddy', 'iyer', 'singh', 'santoso', 'wang', 'zhang', 'muller', 'garcia', 'rossi', 'martin', 'smith'];
+
+/** Cities of the non-Indian markets with a postcode (India uses the kit's delivery places and pincode prefixes). */
+const CITIES: Readonly<Record<string, readonly (readonly [province: string, city: string, postcode: string])[]>> = {
+    id: [['DKI Jakarta', 'Jakarta', '10110'], ['Jawa Barat', 'Bandung', '40111'], ['Jawa Timur', 'Surabaya', '60111'], ['Sumatera Utara', 'Medan', '20111']],
+    cn: [['Shanghai', 'Shanghai', '200000'], ['Guangdong', 'Shenzhen', '518000'], ['Beijing', 'Beijing', '100000'], ['Sichuan', 'Chengdu', '610000']],
+    eu: [['Berlin', 'Berlin', '10115'], ['Bavaria', 'Munich', '80331'], ['North Holland', 'Amsterdam', '1012'], ['Mazovia', 'Warsaw', '00-001']],
+    es: [['Madrid', 'Madrid', '28001'], ['Catalonia', 'Barcelona', '08001'], ['Valencia', 'Valencia', '46001']],
+    it: [['Lombardy', 'Milan', '20121'], ['Lazio', 'Rome', '00118'], ['Campania', 'Naples', '80121']],
+    fr: [['Île-de-France', 'Paris', '75001'], ['Auvergne-Rhône-Alpes', 'Lyon', '69001'], ['Provence', 'Marseille', '13001']],
+    uk: [['England', 'London', 'EC1A 1BB'], ['England', 'Manchester', 'M1 1AE'], ['Scotland', 'Edinburgh', 'EH1 1YZ']],
+};
+const PHONE_PREFIX: Readonly<Record<string, string>> = { in: '9', id: '+62 8', cn: '13', eu: '+49 15', es: '+34 6', it: '+39 3', fr: '+33 6', uk: '+44 7' };
+
+/** The order's status from its age: new orders are unpaid or waiting; a week on nearly all are delivered. */
+const statusByAge = (random: Random, ageDays: number): OrderStatus => {
+    if (random.bool(0.12)) return 'cancelled';
+    if (ageDays < 1) return pickWeighted<OrderStatus>(random, [['unpaid', 25], ['paid', 45], ['toBeDelivered', 30]]);
+    if (ageDays < 3) return pickWeighted<OrderStatus>(random, [['paid', 10], ['toBeDelivered', 35], ['shipped', 55]]);
+    if (ageDays < 7) return pickWeighted<OrderStatus>(random, [['shipped', 40], ['delivered', 60]]);
+    return random.bool(0.97) ? 'delivered' : 'shipped';
+};
+
+/** A site's catalogue, warehouses and coupon templates, read once per site. */
+interface SiteStock {
+    phones: Row[];
+    accessories: Row[];
+    gifts: Row[];
+    warehouses: string[];
+    coupons: Row[];
+}
+
+const stockOf = (siteCode: string, rowsOf: (name: string) => readonly Row[]): SiteStock => {
+    const skus = rowsOf('skus').filter(row => row.siteCode === siteCode);
+    const byPrice = [...skus].sort((a, b) => Number(b.sellingPrice) - Number(a.sellingPrice));
+    // The dearer half of the catalogue are devices, the cheaper half accessories; flagged gift SKUs are gifts.
+    const half = Math.max(1, Math.ceil(byPrice.length / 2));
+    const gifts = skus.filter(row => row.gift);
+    return {
+        phones: byPrice.slice(0, half),
+        accessories: byPrice.slice(half).length ? byPrice.slice(half) : byPrice,
+        gifts: gifts.length ? gifts : byPrice.slice(-3),
+        warehouses: rowsOf('warehouses')
+            .filter(row => row.siteCode === siteCode && row.status !== 'disabled')
+            .map(row => String(row.warehouseCode)),
+        coupons: rowsOf('coupon-templates').filter(row => row.siteCode === siteCode),
+    };
+};
+
+const code = (random: Random, length: number) => {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    let text = '';
+    for (let index = 0; index < length; index += 1) text += alphabet[Math.floor(random.next() * alphabet.length)];
+    return text;
+};
+
+const gstinFor = (random: Random): { gstin: string; panCardNumber: string } => {
+    const state = random.pick(GST_STATES);
+    const pan = `${code(random, 5).replace(/[0-9]/g, 'K')}${digits(random, 4)}${code(random, 1).replace(/[0-9]/g, 'Z')}`;
+    const body = `${state.gst}${pan}1Z`;
+    return { gstin: `${body}${gstinCheck(body)}`, panCardNumber: pan };
+};
+
+const orderOf = (random: Random, id: number, siteCode: string, dataType: number, stock: SiteStock): Row => {
+    const site = SITE_OF.get(siteCode)!;
+    const india = siteCode === 'in';
+    const payment = PAYMENT[siteCode] ?? PAYMENT.europe;
+    const ageDays = WINDOW_DAYS * random.next() ** 1.4;
+    const orderMs = ORDERS_NOW - Math.floor(ageDays * DAY_MS);
+    const orderType = pickWeighted(random, ORDER_TYPE_WEIGHTS);
+    let orderStatus = statusByAge(random, ageDays);
+    // An order left unpaid for a day is cancelled by the system.
+    if (orderStatus === 'unpaid' && ageDays > 1) orderStatus = 'cancelled';
+    const paid = orderStatus !== 'unpaid' && !(orderStatus === 'cancelled' && random.bool(0.6));
+    const dispatched = orderStatus === 'shipped' || orderStatus === 'delivered';
+
+    // Customers come back: a site has 9,000 of them, each with one e-mail and number.
+    const customer = random.int(1, 9_000);
+    const first = FIRST_NAMES[customer % FIRST_NAMES.length];
+    const last = LAST_NAMES[(customer * 7) % LAST_NAMES.length];
+    const prefix = PHONE_PREFIX[siteCode] ?? '+1';
+    const contactNumber = `${prefix}${String((customer * 7_919_113) % 10 ** (11 - prefix.replace(/\D/g, '').length)).padStart(11 - prefix.replace(/\D/g, '').length, '0')}`;
+
+    let province: string;
+    let city: string;
+    let pincode: string;
+    if (india) {
+        const place = random.pick(PLACES);
+        province = STATE_NAMES.get(place.state) ?? place.state;
+        city = place.city;
+        pincode = `${place.pin}${String(random.int(1, 99)).padStart(3, '0')}`;
+    } else {
+        [province, city, pincode] = random.pick(CITIES[siteCode] ?? CITIES.eu);
+    }
+
+    const phone = random.pick(stock.phones);
+    const quantity = random.bool(0.9) ? 1 : 2;
+    const courier = random.pick(COURIERS);
+    const shippingNumber = dispatched ? `${courier}${digits(random, 10)}` : '';
+    const lineOf = (sku: Row, qty: number, gift: boolean, device: boolean) => {
+        const unitPrice = gift ? 0 : Number(sku.sellingPrice) || 0;
         return {
-            id,
-            orderId: `OMS${String(260000000 + id * 37)}`,
-            userId: `U${random.digits(8)}`,
-            siteCode,
-            region: site.regionCode,
-            country: site.siteName,
-            spu: phone.spu,
-            spuName: phone.name,
-            sku,
-            shippingNumber: paid ? `AWB${random.digits(10)}` : '',
-            pincode: place.pincode,
-            email: `customer${id}@example.com`,
-            contactNumber: `9${random.digits(9)}`,
-            orderTime,
-            province: place.province,
-            city: place.city,
-            orderStatus,
-            stockStatus: random.pick(STOCK_STATUSES),
-            payChannel: random.pick(PAY_CHANNELS),
-            payMethod: random.pick(PAY_METHODS),
-            vendorCode: `V${random.int(100, 130)}`,
-            inviteOrder: random.bool(0.1),
-            orderSource: random.pick(SOURCES),
-            liveSale: random.bool(0.05),
-            discoverSale: random.bool(0.05),
-            orderType: random.pick(ORDER_TYPES),
-            orderDiscounts: discount,
-            orderAmount: phone.price * quantity - discount,
-            paidTime: paid ? new Date(Date.parse(orderTime) + random.int(1, 30) * 60_000).toISOString() : null,
-            pointsConsumed: random.pick([0, 0, 100, 200]),
-            pointsEarned: Math.floor((phone.price * quantity) / 100),
-            platform: random.pick(PLATFORMS),
-            warehouseCode: random.pick(['WH-MUM-01', 'WH-BLR-01', 'WH-DEL-02']),
-            reviewStatus,
-            // Counted per site (sites take turns by index), so every site has its tenth of test orders.
-            dataType: Math.floor(index / ALL_SITE_CODES.length) % 10 === 9 ? 1 : 0,
-            lines: [
-                {
-                    skuId: sku,
-                    // The same draws as before (the rest of the seed is unchanged), now ending in their check digits.
-                    gtinCode: withCheckDigit(`89${random.digits(11).slice(0, 10)}`, gtinDigit),
-                    quantity,
-                    giftFlag: false,
-                    unitPrice: phone.price,
-                    totalPrice: phone.price * quantity,
-                    imei: paid ? withCheckDigit(`86${random.digits(13).slice(0, 12)}`, luhnDigit) : '',
-                    trackingNumber: paid ? `AWB${random.digits(10)}` : '',
-                },
-            ],
+            skuId: sku.id,
+            gtinCode: String(sku.gtinCode ?? ''),
+            quantity: qty,
+            giftFlag: gift,
+            unitPrice,
+            totalPrice: round2(unitPrice * qty),
+            imei: dispatched && device ? Array.from({ length: qty }, () => `86${digits(random, 12)}`).map(body => `${body}${luhnDigit(body)}`).join(', ') : '',
+            trackingNumber: shippingNumber,
         };
-    });
+    };
+    const lines = [lineOf(phone, quantity, false, true)];
+    if (random.bool(0.3)) lines.push(lineOf(random.pick(stock.accessories), 1, false, false));
+    if (random.bool(0.12)) lines.push(lineOf(random.pick(stock.gifts), 1, true, false));
+    const goods = lines.reduce((sum, line) => sum + line.totalPrice, 0);
+
+    const payMethod = pickWeighted(random, payment.methods);
+    const payChannel = random.pick(payment.channels[payMethod] ?? ['adyen']);
+    const coupon = stock.coupons.length && random.bool(0.3) ? random.pick(stock.coupons) : undefined;
+    const orderDiscounts = coupon ? Math.min(Number(coupon.discountValue) || 0, round2(goods * 0.2)) : 0;
+    const bankOffer = (payMethod === 'card' || payMethod === 'EMI') && random.bool(0.35);
+    const bankOfferAmount = bankOffer ? Math.min(round2(goods * random.pick([0.05, 0.075, 0.1])), india ? 3000 : 150) : 0;
+    const pointsConsumed = random.bool(0.1) ? random.int(1, 20) * 100 : 0;
+    const orderAmount = Math.max(0, round2(goods - orderDiscounts - bankOfferAmount - pointsConsumed / 100));
+    const taxFactor = TAX_FACTORS[siteCode] ?? 0;
+    const paidMs = paid ? orderMs + random.int(1, 45) * 60_000 : undefined;
+    const business = india && random.bool(0.08) ? gstinFor(random) : undefined;
+
+    // Every order waits for review once placed; reviewers approve within hours, and reject a few (which cancels).
+    let reviewStatus: ReviewStatus = 'pending';
+    const flow: ReviewStep[] = [{ reviewStatus: 'pending', orderStatus: paid ? 'paid' : 'unpaid', operator: 'system', time: iso(paidMs ?? orderMs) }];
+    let reviewer = '';
+    let reviewTime: string | null = null;
+    const reviewed = orderStatus === 'toBeDelivered' || dispatched || (orderStatus === 'paid' && random.bool(0.3)) || (orderStatus === 'cancelled' && paid);
+    if (reviewed) {
+        reviewer = random.pick(REVIEWERS);
+        reviewTime = iso((paidMs ?? orderMs) + random.int(5, 240) * 60_000);
+        reviewStatus = orderStatus === 'cancelled' && random.bool(0.4) ? 'rejected' : 'approved';
+        flow.push({ reviewStatus, orderStatus: reviewStatus === 'rejected' ? 'cancelled' : orderStatus === 'cancelled' ? 'paid' : orderStatus, operator: reviewer, time: reviewTime });
+    }
+
+    // Mini programs are a Chinese channel.
+    const orderSource = pickWeighted(random, siteCode === 'cn' ? SOURCES : SOURCES.slice(0, 3));
+    const dispatchDays = BALANCE_TYPES.has(orderType) ? random.int(3, 15) : 0;
+    return {
+        id,
+        orderId: `OMS${260_000_000 + id * 37}`,
+        userId: `U${siteCode.toUpperCase()}${String(customer).padStart(7, '0')}`,
+        siteCode,
+        dataType,
+        region: site.regionCode,
+        country: site.siteName,
+        sku: phone.id,
+        spu: phone.spuId,
+        shippingNumber,
+        pincode,
+        email: `${first}.${last}${customer}@example.com`,
+        contactNumber,
+        orderTime: iso(orderMs),
+        province,
+        city,
+        orderStatus,
+        stockStatus: random.bool(orderStatus === 'paid' || orderStatus === 'unpaid' ? 0.15 : 0.03) ? 'shortage' : 'sufficient',
+        payChannel,
+        payMethod,
+        vendorCode: `VND-${siteCode.toUpperCase()}-0${random.int(1, 4)}`,
+        inviteOrder: random.bool(0.06),
+        orderSource,
+        sourceActivity: ACTIVITY_TYPES.has(orderType) ? random.pick(ACTIVITIES) : '',
+        liveSale: random.bool(0.03),
+        discoverSale: random.bool(0.04),
+        exchangeType: orderType === 'trade-in' ? 'trade_in' : random.bool(0.02) ? 'upgrade' : 'none',
+        orderDiscounts,
+        membershipLevel: pickWeighted(random, [[MEMBERSHIP_LEVELS[0], 60], [MEMBERSHIP_LEVELS[1], 25], [MEMBERSHIP_LEVELS[2], 12], [MEMBERSHIP_LEVELS[3], 3]]),
+        originalOrderNumber: random.bool(0.02) ? `OMS${260_000_000 + random.int(1, id) * 37}` : '',
+        orderType,
+        warehouseCode: stock.warehouses.length ? random.pick(stock.warehouses) : '',
+        paidTime: paidMs === undefined ? null : iso(paidMs),
+        orderAmount,
+        balancePaidTime: paidMs !== undefined && BALANCE_TYPES.has(orderType) ? iso(paidMs + dispatchDays * DAY_MS) : null,
+        pointsConsumed,
+        pointsEarned: paid && orderStatus !== 'cancelled' ? Math.floor(orderAmount / (india || siteCode === 'id' ? 100 : 1)) : 0,
+        platform: pickWeighted(random, PLATFORMS_OF[orderSource]),
+        couponTemplateCode: coupon ? String(coupon.templateCode) : '',
+        couponName: coupon ? String(coupon.name) : '',
+        couponCode: coupon ? code(random, 10) : '',
+        lines,
+        insuranceRefundAmount: orderStatus === 'delivered' && random.bool(0.01) ? round2(Number(phone.sellingPrice) * 0.1) : 0,
+        electronicInvoiceLink: dispatched ? `https://invoice.example.com/${siteCode}/${260_000_000 + id * 37}.pdf` : '',
+        gstin: business?.gstin ?? '',
+        businessName: business ? random.pick(BUSINESSES) : '',
+        panCardNumber: business?.panCardNumber ?? '',
+        bankOfferName: bankOffer ? `${random.pick(BANKS)} ${payMethod === 'EMI' ? 'EMI' : 'Card'} Offer` : '',
+        bankOfferType: bankOffer ? random.pick(BANK_OFFER_TYPES) : '',
+        bankOfferAmount,
+        benefitEmiType: payMethod === 'EMI' ? pickWeighted(random, [[EMI_TYPES[0], 60], [EMI_TYPES[1], 30], [EMI_TYPES[2], 10]]) : '',
+        rCode: orderType === 'R-pass' ? `R${code(random, 8)}` : '',
+        tcsAmount: india && paid ? round2(orderAmount * 0.01) : 0,
+        taxFactor,
+        taxAmount: round2((orderAmount * taxFactor) / 100),
+        reviewStatus,
+        reviewer,
+        reviewTime,
+        reviewStatusFlow: flow,
+    };
+};
+
+/**
+ * The seeded rows, kept across resets: the seed is fixed, so every build of the store would draw the same rows, and
+ * tests reset the store after each case. The store never changes a row in place (a write replaces it), so the
+ * rows are frozen and shared; each store gets its own array.
+ */
+let seeded: readonly Row[] | undefined;
+
+/** The orders collection's rows (see the comment at the top). */
+export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
+    seeded ??= drawOrders(random, rowsOf).map(row => Object.freeze(row));
+    return [...seeded];
+};
+
+const drawOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
+    const stocks = new Map(ALL_SITE_CODES.map(siteCode => [siteCode, stockOf(siteCode, rowsOf)]));
+    const rows: Row[] = [];
+    for (let index = 0; index < LIVE_ORDERS + TEST_ORDERS; index += 1) {
+        const siteCode = ALL_SITE_CODES[index % ALL_SITE_CODES.length];
+        rows.push(orderOf(random, index + 1, siteCode, index < LIVE_ORDERS ? 0 : 1, stocks.get(siteCode)!));
+    }
+    return rows;
+};
