@@ -51,6 +51,11 @@ const valueOf = (field: FieldDescription, index: number, context: GenerateContex
         case 'bool':
             return random.bool(0.6);
         case 'enum':
+            // A list of values (tenures …): one to three of them, in the choices' order.
+            if (field.many) {
+                const picked = new Set(Array.from({ length: random.int(1, 3) }, () => random.pick(field.choices!)));
+                return field.choices!.filter(choice => picked.has(choice));
+            }
             // The first value (usually the active one) is the most common.
             return random.bool(0.6) ? field.choices![0] : random.pick(field.choices!);
         case 'ref': {
