@@ -258,8 +258,9 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         }
         case 'laterThanPrevious':
         case 'dateAfterPrevious': {
-            // One to ten days after the time before it (a pre-order's balance window after its deposit phase).
-            const before = Date.parse(String(Object.values(row).at(-1) ?? ''));
+            // One to ten days after the last time before it (a pre-order's balance window after its deposit phase).
+            const last = Object.values(row).findLast(value => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value));
+            const before = Date.parse(String(last ?? ''));
             const time = hourOf(new Date((Number.isFinite(before) ? before : SEED_NOW) + random.int(1, 10) * DAY_MS).toISOString());
             return sample === 'dateAfterPrevious' ? time.slice(0, 10) : time;
         }
