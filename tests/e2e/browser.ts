@@ -24,6 +24,8 @@ export interface OpenOptions {
     viewport?: { width: number; height: number };
     /** Cookies and storage to start from (a signed-in state). */
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** Another app than the shared mock build (tests/e2e/overHttp.e2e.ts serves its own). */
+    baseURL?: string;
 }
 
 export interface OpenedPage {
@@ -38,7 +40,7 @@ export interface OpenedPage {
 /** A fresh context (own cookies and storage) whose page records every console error or warning and uncaught error. */
 export const openPage = async (browser: Browser, options: OpenOptions = {}): Promise<OpenedPage> => {
     const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         viewport: options.viewport ?? { width: 1366, height: 800 },
         storageState: options.storageState,
     });
