@@ -27,11 +27,6 @@ export interface CollectionDefinition {
 }
 
 export const COLLECTIONS: readonly CollectionDefinition[] = [
-    {
-        name: 'coupon-templates',
-        siteScoped: true,
-        seed: seedCouponTemplates,
-    },
     // The task centre (/async-task) and the developer template (/template/table) are fixed routes: any user.
     { name: 'async-tasks', siteScoped: true, seed: seedAsyncTasks },
     { name: 'template-rows', siteScoped: true, seed: seedTemplateRows },
@@ -49,6 +44,8 @@ const HAND_SEEDED_KITS: Readonly<
     orders: (random, _kit, rowsOf) => seedOrders(random, rowsOf),
     // One role per role of the role table, with the codes it grants (the sign-on grants read them).
     roles: () => seedRoles(),
+    // An R code names one SPU of the template's site: the templates are drawn after the SPUs.
+    'coupon-templates': (random, kit, rowsOf) => seedCouponTemplates(random, kit.module.description.seedCount, rowsOf),
 };
 
 /** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */

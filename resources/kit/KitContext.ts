@@ -20,13 +20,21 @@ export const useKit = (): Kit => {
 /** The id that asks the record page for an empty form when the resource has no create page of its own. */
 export const CREATE_ID = 'create';
 
+/** The query parameter naming the record on a record page whose catalogue path has no `:id` (`?id=`). */
+export const RECORD_QUERY = 'id';
+
 /**
  * The spec's paths of a resource's screens: the one place react-admin's links, redirects and tabs get them from
  * (react-admin's own would be `/{collection}/{id}`).
  */
 export const kitPaths = (entry: ResourceEntry) => ({
     list: entry.paths.list,
-    record: (id: string | number): string | undefined => (entry.paths.edit ? generatePath(entry.paths.edit, { id: String(id) }) : undefined),
+    record: (id: string | number): string | undefined => {
+        const edit = entry.paths.edit;
+        if (!edit) return undefined;
+        // A record page the catalogue gives without `:id` (/prize/template/edit) names its record in the query.
+        return edit.includes(':id') ? generatePath(edit, { id: String(id) }) : `${edit}?${RECORD_QUERY}=${encodeURIComponent(String(id))}`;
+    },
     create: (): string | undefined =>
         entry.paths.create ?? (entry.paths.edit ? generatePath(entry.paths.edit, { id: CREATE_ID }) : undefined),
 });

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Alert, Breadcrumbs, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Create, Edit, Show, useRecordContext, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { CREATE_ID, kitPaths, useKit } from './KitContext';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { CREATE_ID, kitPaths, RECORD_QUERY, useKit } from './KitContext';
 import { KitForm } from './KitForm';
 import { KitShowLayout } from './KitShow';
 import { representRecord } from './representation';
@@ -55,17 +55,23 @@ const RecordNotFound = () => {
  */
 export const KitRecordPage = ({ form = <KitForm />, show = <KitShowLayout /> }: { form?: ReactElement; show?: ReactElement } = {}) => {
     const { entry, description } = useKit();
-    const { id } = useParams();
+    const params = useParams();
+    const [query] = useSearchParams();
+    const { pathname } = useLocation();
+    // The record is the path's `:id`, or `?id=` where the catalogue's record path has none (/prize/template/edit).
+    const id = params.id ?? query.get(RECORD_QUERY) ?? undefined;
     const paths = kitPaths(entry);
     const title = useRouteTitle();
     const redirect = () => paths.list;
-    if (id === CREATE_ID || (entry.paths.create && !id)) {
+    if (id === CREATE_ID || (entry.paths.create && !id && pathname !== entry.paths.edit)) {
         return (
             <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs creating />}>
                 {form}
             </Create>
         );
     }
+    // A record page opened without naming its record (`/prize/template/edit` without `?id=`).
+    if (!id) return <RecordNotFound />;
     if (description.actions?.readOnly) {
         return (
             <Show

@@ -196,6 +196,12 @@ export interface ResourceModule {
      * applies it to every write before validating, and to its seed rows.
      */
     derive?: (record: Record<string, unknown>) => Record<string, unknown>;
+    /**
+     * Rules that need the backend's other records (a coupon template's R code must name exactly one SPU of the
+     * site): the mock runs them on every write after `rules`, with the rows of a collection in the write's scope;
+     * the form shows their errors at their fields from the refused save.
+     */
+    serverRules?: (record: Record<string, unknown>, rowsOf: (collection: string) => readonly Record<string, unknown>[]) => FieldErrors;
     /** View overrides (a screen that needs more overrides one view, never forks the kit). */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }

@@ -9,5 +9,4 @@ export const RESOURCE_SCREENS: Readonly<Record<string, readonly string[]>> = {
     ...Object.fromEntries(RESOURCES.map(entry => [entry.collection, [...Object.values(entry.paths), ...(entry.alsoReadBy ?? [])]])),
     'async-tasks': ['/async-task'],
     'template-rows': ['/template/table'],
-    'coupon-templates': ['/prize/template', '/prize/template/add', '/prize/template/edit'],
 };

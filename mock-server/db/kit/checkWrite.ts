@@ -47,6 +47,10 @@ export const checkKitWrite = (
     const normalised = normaliseRecord(description, values);
     const record = { ...normalised, ...kit.module.derive?.(normalised) };
     const errors = validateRecord(description, record, kit.module.rules);
+    // Rules over other collections read their rows in the same scope (the same site).
+    const rowsInScope = (name: string) =>
+        (db.collections.get(name)?.all() ?? []).filter(row => Object.entries(scope).every(([key, value]) => !(key in row) || row[key] === value));
+    for (const [source, error] of Object.entries(kit.module.serverRules?.(record, rowsInScope) ?? {})) errors[source] ??= error;
     const others = db.collections
         .get(collection)!
         .all()

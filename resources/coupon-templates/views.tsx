@@ -1,0 +1,140 @@
+import { useRef, useState, type ReactElement } from 'react';
+import {
+    Confirm,
+    DataTable,
+    DateTimeInput,
+    DeleteButton,
+    NumberInput,
+    RadioButtonGroupInput,
+    required,
+    SaveButton,
+    TextInput,
+    Toolbar,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { choicesOf } from '../kit/choices';
+import { useKit } from '../kit/KitContext';
+import { KitForm } from '../kit/KitForm';
+import { KitList } from '../kit/KitList';
+import { KitRecordPage } from '../kit/KitRecordPage';
+import type { ResourceViews } from '../kit/types';
+import { GenerateCodesButton } from './GenerateCodesButton';
+import { isCombinableSuperCoupon, TIME_MODES } from './rules';
+
+const COLLECTION = 'coupon-templates';
+const REQUIRED = [required()];
+const HINT = `resources.${COLLECTION}.hints`;
+
+/**
+ * Time by day or by a fixed period, one or the other: switching clears the other way's values, so the record
+ * never carries both (the rule refuses that, rules.ts).
+ */
+const TimeModeInput = () => {
+    const { setValue } = useFormContext();
+    const { description } = useKit();
+    const field = description.fields.find(candidate => candidate.source === 'timeMode')!;
+    return (
+        <RadioButtonGroupInput
+            source="timeMode"
+            choices={choicesOf(COLLECTION, field)}
+            validate={REQUIRED}
+            onChange={event => {
+                const mode = (event as { target?: { value?: string } }).target?.value;
+                const cleared = mode === TIME_MODES[0] ? ['validityStart', 'validityEnd'] : ['expiryDays'];
+                cleared.forEach(source => setValue(source, null, { shouldDirty: true }));
+            }}
+        />
+    );
+};
+
+/** An input shown only for the chosen way of timing the coupon. */
+const ForTimeMode = ({ mode, children }: { mode: (typeof TIME_MODES)[number]; children: ReactElement }) =>
+    useWatch({ name: 'timeMode' }) === mode ? children : null;
+
+/**
+ * Save, and before saving a combinable super coupon a warning to confirm (spec section 5). The warning comes
+ * after the form's own checks pass; confirming saves as the plain button would.
+ */
+const SuperCouponSaveButton = () => {
+    const values = useWatch() as Record<string, unknown>;
+    const { trigger } = useFormContext();
+    const [open, setOpen] = useState(false);
+    const confirmed = useRef(false);
+    const button = useRef<HTMLButtonElement>(null);
+    return (
+        <>
+            <SaveButton
+                ref={button}
+                onClick={async event => {
+                    if (confirmed.current || !isCombinableSuperCoupon(values)) {
+                        confirmed.current = false;
+                        return;
+                    }
+                    event.preventDefault();
+                    if (await trigger()) setOpen(true);
+                }}
+            />
+            <Confirm
+                isOpen={open}
+                title={`resources.${COLLECTION}.super_warning.title`}
+                content={`resources.${COLLECTION}.super_warning.content`}
+                onConfirm={() => {
+                    setOpen(false);
+                    confirmed.current = true;
+                    button.current?.click();
+                }}
+                onClose={() => setOpen(false)}
+            />
+        </>
+    );
+};
+
+const CouponTemplateToolbar = () => (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <SuperCouponSaveButton />
+        <DeleteButton redirect={() => '/prize/template'} />
+    </Toolbar>
+);
+
+const CouponTemplateForm = () => (
+    <KitForm
+        toolbar={<CouponTemplateToolbar />}
+        inputs={{
+            discountPercentage: <NumberInput source="discountPercentage" step={0.05} helperText={`${HINT}.discountPercentage`} fullWidth />,
+            timeMode: <TimeModeInput />,
+            expiryDays: (
+                <ForTimeMode mode="by_day">
+                    <NumberInput source="expiryDays" min={1} step={1} helperText={`${HINT}.expiryDays`} fullWidth />
+                </ForTimeMode>
+            ),
+            validityStart: (
+                <ForTimeMode mode="fixed_period">
+                    <DateTimeInput source="validityStart" fullWidth />
+                </ForTimeMode>
+            ),
+            validityEnd: (
+                <ForTimeMode mode="fixed_period">
+                    <DateTimeInput source="validityEnd" fullWidth />
+                </ForTimeMode>
+            ),
+            rCode: <TextInput source="rCode" helperText={`${HINT}.rCode`} fullWidth />,
+        }}
+    />
+);
+
+const CouponTemplateRecordPage = () => <KitRecordPage form={<CouponTemplateForm />} />;
+
+/** The kit's list with a row button that generates codes for the template. */
+const CouponTemplateList = () => (
+    <KitList
+        columnsAfter={[
+            <DataTable.Col key="generate" label={`resources.${COLLECTION}.generate.button`}>
+                <GenerateCodesButton />
+            </DataTable.Col>,
+        ]}
+    />
+);
+
+const views: Partial<ResourceViews> = { list: CouponTemplateList, edit: CouponTemplateRecordPage, create: CouponTemplateRecordPage };
+
+export default views;
