@@ -10,14 +10,15 @@ import type { FieldDescription, FieldErrors } from './types';
  *   Texts: the action labels, confirmations and refusals are the kit's (`resources.kit.activity.*`); a resource's
  *   own file labels `fields.startTime`, `fields.endTime`, `fields.status` and takes the status labels with
  *   `choices: { status: kitEn.resources.kit.activity.status }` (kitZh likewise).
- * - Its rules include `activityTimeErrors(record)` (the end after the start), so the form says it before saving.
+ * - Its rules include `activityTimeErrors(record)` (the end after the start), so the form says it before saving,
+ *   and its `derive` includes `activityDerive(record)` (the stored status, on every write and on the seed).
  * - The kit then: shows the row actions (ActivityRowActions: only the actions the row's status allows, each
  *   confirmed, with the spec's toasts), opens a row's record page only when it may be edited, and in the mock:
  *   derives the status from the time range on every write and every read, refuses a write that sets the status
  *   itself or edits an activity whose status does not allow editing, refuses a REST DELETE the model refuses.
  * - The status actions are one call for every collection (mock-server/handlers/custom/activityStatus.ts):
  *   `POST /activity-status/{collection}/{id}/{action}` with action pause | restart | end | delete | copy, answering
- *   the envelope with the changed record (the copy for copy; the deleted one for delete), or body code 400 with
+ *   the envelope with the changed record (the copy for copy, timed by `copyTimes`; the deleted one for delete), or body code 400 with
  *   the reason ('Only an activity in progress can be paused'). `activityActionPath` builds the path.
  *
  * STATUS FROM TIME: before startTime not started, from startTime to endTime in progress, after endTime ended;
@@ -78,12 +79,31 @@ export const timeStatus = (record: Record<string, unknown>, now = Date.now()): A
 export const activityStatusOf = (record: Record<string, unknown>, now = Date.now()): ActivityStatus =>
     HELD.includes(record.status) ? (record.status as ActivityStatus) : timeStatus(record, now);
 
+/** For a resource's `derive`: the status a written or seeded record has now. */
+export const activityDerive = (record: Record<string, unknown>): { status: ActivityStatus } => ({ status: activityStatusOf(record) });
+
 /** The status an action leaves (pause, restart, end); undefined for the others. */
 export const statusAfter = (action: ActivityChange, record: Record<string, unknown>, now = Date.now()): ActivityStatus | undefined => {
     if (action === 'pause') return 'paused';
     if (action === 'end') return 'ended';
     if (action === 'restart') return timeStatus(record, now);
     return undefined;
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * A copy's time range: the same length, starting when the original ends, or at the next full hour if that has
+ * passed. So a copy is a coming activity that never runs at the same time as its original (a SKU or a word is in
+ * one activity at a time), and copying an ended activity gives its next run.
+ */
+export const copyTimes = (record: Record<string, unknown>, now = Date.now()): { startTime: string; endTime: string } => {
+    const start = timeOf(record.startTime);
+    const end = timeOf(record.endTime);
+    const length = Number.isFinite(start) && Number.isFinite(end) && end > start ? end - start : 7 * 24 * HOUR;
+    const nextHour = Math.ceil((now + 1) / HOUR) * HOUR;
+    const from = Number.isFinite(end) && end > nextHour ? end : nextHour;
+    return { startTime: new Date(from).toISOString(), endTime: new Date(from + length).toISOString() };
 };
 
 /** The model's fields, spread into a description's `fields`. */

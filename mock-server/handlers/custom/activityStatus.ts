@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import {
     activityStatusOf,
     activityWriteErrors,
+    copyTimes,
     isActivityChange,
     isActivityDescription,
     isAllowed,
@@ -98,12 +99,12 @@ export const handlers = (api: string): HttpHandler[] => [
         if (!isAllowed(action, status)) return fail(400, englishText(refusalKey(action)));
         if (action === 'delete') return ok(table.delete(row.id));
         if (action === 'copy') {
-            // A copy is a new activity: it passes the collection's write check (one activity per SKU at a time …).
+            // A copy is a new, coming activity: it passes the collection's write check (one activity per SKU at a time …).
             const { id: _id, status: _status, ...values } = row;
             const scope = kit.entry.siteScoped ? { siteCode: row.siteCode } : {};
             const created = { createTime: new Date().toISOString(), creator: user.name };
             const fresh = Object.fromEntries(Object.entries(created).filter(([source]) => source in values));
-            const outcome = checkKitWrite(collection, { ...values, ...fresh, ...stamps(collection, user) }, scope);
+            const outcome = checkKitWrite(collection, { ...values, ...copyTimes(row), ...fresh, ...stamps(collection, user) }, scope);
             if (!outcome || 'errors' in outcome) return fail(400, outcome?.message ?? MSG.badRequest('copy refused'));
             return ok(table.create({ ...outcome.record, status: activityStatusOf(outcome.record) }));
         }
