@@ -10,6 +10,9 @@ const vite = await createServer({
     logLevel: 'warn',
     // The mock's settings are read at runtime; nothing of the app's is built.
     mode: 'development',
+    // No browser is served: no dependency pre-bundling, and a cache of its own beside a running `npm run dev`.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: 'node_modules/.vite-mock-api',
 });
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
 const { main } = await runner.import('/mock-server/http/main.ts');
