@@ -9,6 +9,7 @@ import { screensOfResource } from '../../src/routes/rules';
 import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';
+import { seedOrderModifications, seedRefunds } from './seed/orderSiblings';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -46,6 +47,9 @@ const HAND_SEEDED_KITS: Readonly<
     roles: () => seedRoles(),
     // An R code names one SPU of the template's site: the templates are drawn after the SPUs.
     'coupon-templates': (random, kit, rowsOf) => seedCouponTemplates(random, kit.module.description.seedCount, rowsOf),
+    // Refunds and address or contact changes are of real orders of their site, for what was paid and what the order holds.
+    refunds: (random, kit, rowsOf) => seedRefunds(random, kit.module.description.seedCount, rowsOf('orders')),
+    'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.module.description.seedCount, rowsOf('orders')),
 };
 
 /** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */

@@ -6,5 +6,7 @@ export const entry: ResourceEntry = {
     icon: 'payments',
     representation: 'refundNo',
     siteScoped: true,
+    // Like the orders they are of: qa accounts work on test data only (the dataType header).
+    dataTypeScoped: true,
     load: () => import('./index'),
 };

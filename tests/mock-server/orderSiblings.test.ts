@@ -86,6 +86,19 @@ describe('refunds', () => {
         expect(retry.body.msg).toBe('The refund amount may not exceed the refundable amount of 0.00 (paid less already refunded)');
     });
 
+    it('keeps qa on test data: its test order is found and refunded there, a live order is unknown to it', async () => {
+        const token = await signIn('qa');
+        const live = paidOrder();
+        const test = db.collections.get('orders')!.all().find(order => order.siteCode === 'in' && order.dataType === 1 && order.orderStatus === 'paid')!;
+        expect((await call<Envelope>(`/order-siblings/orders/${live.orderId}`, { token, site: 'in', dataType: 1 })).body.code).toBe(400);
+        const refund = await call<Row>('/refunds', { token, site: 'in', dataType: 1, json: { orderId: test.orderId, refundType: 'other', refundAmount: 1 } });
+        expect(refund.status).toBe(201);
+        const testRows = await call<Row[]>('/refunds', { token, site: 'in', dataType: 1, query: { filter: { orderId: test.orderId } } });
+        expect(testRows.body.map(row => row.id)).toEqual([refund.body.id]);
+        const liveRows = await call<Row[]>('/refunds', { token: await signIn('admin'), site: 'in', dataType: 0, query: { filter: { orderId: test.orderId } } });
+        expect(liveRows.body).toEqual([]);
+    });
+
     it('is refused to roles the role table does not give refunds (os), with 403', async () => {
         const token = await signIn('os');
         expectRestFailure(await call('/refunds', { token, site: 'in' }), 403);

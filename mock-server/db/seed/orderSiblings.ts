@@ -14,10 +14,13 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const later = (iso: unknown, random: Random, maxDays: number) =>
     new Date(Date.parse(String(iso)) + random.int(1, maxDays * 24) * (DAY_MS / 24)).toISOString();
 
-/** Orders of each site, spread over the whole set (every `step`-th), so seeding reads a few, not all. */
+/**
+ * Live orders of each site (the seeded records are live data: a list shows `count` rows to every account but qa's,
+ * whose test data starts empty), spread over the whole set (every `step`-th).
+ */
 const ordersBySite = (orders: readonly Row[], keep: (order: Row) => boolean, count: number) =>
     ALL_SITE_CODES.map(siteCode => {
-        const own = orders.filter(order => order.siteCode === siteCode && keep(order));
+        const own = orders.filter(order => order.siteCode === siteCode && (order.dataType ?? 0) === 0 && keep(order));
         const step = Math.max(1, Math.floor(own.length / count));
         return { siteCode, picked: own.filter((_, index) => index % step === 0).slice(0, count) };
     });
@@ -34,6 +37,7 @@ export const seedRefunds = (random: Random, count: number, orders: readonly Row[
             return {
                 id: siteIndex * count + index + 1,
                 siteCode,
+                dataType: 0,
                 refundNo: `RF${siteCode.toUpperCase()}${String(siteIndex * count + index + 1).padStart(6, '0')}`,
                 orderId: order.orderId,
                 refundType: order.orderStatus === 'cancelled' ? 'cancel_before_ship' : random.pick(['return', 'replacement_diff', 'price_protection', 'other']),
@@ -66,6 +70,7 @@ export const seedOrderModifications = (random: Random, count: number, orders: re
             return {
                 id,
                 siteCode,
+                dataType: 0,
                 requestNo: `MD${siteCode.toUpperCase()}${String(id).padStart(6, '0')}`,
                 orderId: order.orderId,
                 orderStatus: order.orderStatus,

@@ -36,17 +36,14 @@ const callerOf = (request: Request, codes: readonly string[], style: 'envelope' 
     return { user, siteCode, dataType: dataTypeOf(request) };
 };
 
-/**
- * The order with this number that the caller may see (its site, its data type: qa accounts work on test orders), or
- * undefined. A recorded refund's order is found whatever its data type.
- */
-const orderOf = (orderId: unknown, { siteCode, dataType }: Caller, anyDataType = false): Row | undefined => {
+/** The order with this number that the caller may see (its site, its data type: qa accounts work on test orders). */
+const orderOf = (orderId: unknown, { siteCode, dataType }: Caller): Row | undefined => {
     const wanted = String(orderId ?? '').trim();
     if (!wanted) return undefined;
     return db.collections
         .get('orders')!
         .all()
-        .find(order => order.orderId === wanted && order.siteCode === siteCode && (anyDataType || (order.dataType ?? 0) === dataType));
+        .find(order => order.orderId === wanted && order.siteCode === siteCode && (order.dataType ?? 0) === dataType);
 };
 
 const isPaid = (order: Row) => order.orderStatus !== 'unpaid' && !!order.paidTime;
@@ -56,7 +53,8 @@ const refundedOf = (order: Row, except?: Row['id']): number =>
     db.collections
         .get('refunds')!
         .all()
-        .filter(refund => refund.orderId === order.orderId && refund.siteCode === order.siteCode && refund.id !== except)
+        .filter(refund => refund.orderId === order.orderId && refund.siteCode === order.siteCode && (refund.dataType ?? 0) === (order.dataType ?? 0))
+        .filter(refund => refund.id !== except)
         .filter(refund => COUNTED_STATUSES.has(String(refund.status)))
         .reduce((sum, refund) => sum + Number(refund.refundAmount ?? 0), 0);
 
@@ -114,7 +112,7 @@ export const handlers = (api: string): HttpHandler[] => [
         if (caller instanceof Response) return caller;
         const body = await readBody(request);
         if (!body) return restFail(400, BAD_BODY);
-        const scope = { siteCode: caller.siteCode };
+        const scope = { siteCode: caller.siteCode, dataType: caller.dataType };
         const { id: _id, ...values } = body;
         const typed = checked('refunds', { ...values, ...scope }, scope);
         if (typed instanceof Response) return typed;
@@ -146,7 +144,7 @@ export const handlers = (api: string): HttpHandler[] => [
         if (caller instanceof Response) return caller;
         const table = db.collections.get('refunds')!;
         const existing = table.get(String(params.id));
-        if (!existing || existing.siteCode !== caller.siteCode) return restFail(404, 'refunds record not found');
+        if (!existing || existing.siteCode !== caller.siteCode || (existing.dataType ?? 0) !== caller.dataType) return restFail(404, 'refunds record not found');
         const body = await readBody(request);
         if (!body) return restFail(400, BAD_BODY);
         const from = String(existing.status);
@@ -156,7 +154,7 @@ export const handlers = (api: string): HttpHandler[] => [
             return restFail(400, englishText(error), { status: error });
         }
         // Only the status and the remark change: the order, the amount and the server's stamps stay as recorded.
-        const order = orderOf(existing.orderId, caller, true);
+        const order = orderOf(existing.orderId, caller);
         const amounts = order ? amountsOf(order, existing.id) : { paidAmount: existing.paidAmount, refundedAmount: 0 };
         const moved = {
             ...existing,
@@ -166,7 +164,7 @@ export const handlers = (api: string): HttpHandler[] => [
             paidAmount: amounts.paidAmount,
             refundedAmount: amounts.refundedAmount,
         };
-        const record = checked('refunds', moved, { siteCode: caller.siteCode });
+        const record = checked('refunds', moved, { siteCode: caller.siteCode, dataType: caller.dataType });
         if (record instanceof Response) return record;
         return HttpResponse.json(table.update(existing.id, record as Row));
     }),
@@ -176,7 +174,7 @@ export const handlers = (api: string): HttpHandler[] => [
         if (caller instanceof Response) return caller;
         const body = await readBody(request);
         if (!body) return restFail(400, BAD_BODY);
-        const scope = { siteCode: caller.siteCode };
+        const scope = { siteCode: caller.siteCode, dataType: caller.dataType };
         const { id: _id, ...values } = body;
         const typed = checked('order-modifications', { ...values, ...scope }, scope);
         if (typed instanceof Response) return typed;
