@@ -114,9 +114,14 @@ describe('the production build over real HTTP, the API on another origin', () =>
         expect((await context.cookies()).find(cookie => cookie.name === 'siteCode')?.value).toBe('cn');
 
         // A list pages on the server (the total comes from the exposed Content-Range) and filters there.
+        const listCall = page.waitForRequest(request => request.url().startsWith(`${api.url}/spu?`));
         await page.goto('/factory/spu');
         await page.getByRole('columnheader', { name: 'SPU name' }).waitFor();
         await page.getByText('1-25 of 40').waitFor();
+        // The session token is the app origin's cookie, sent as the x-auth-token header.
+        const tokenCookie = (await context.cookies()).find(cookie => cookie.name === 'oms_token')?.value;
+        expect(tokenCookie).toMatch(/^mock-admin-/);
+        expect((await listCall).headers()['x-auth-token']).toBe(tokenCookie);
         await page.getByRole('button', { name: 'Go to next page' }).click();
         await page.getByText('26-40 of 40').waitFor();
         await expect.poll(() => page.locator('td.column-spuId').count()).toBe(15);
