@@ -4,8 +4,9 @@ import { Button, CreateBase, EditBase, SaveButton, Toolbar, useNotify, useRefres
 import { useKit } from './KitContext';
 import { KitForm } from './KitForm';
 
+// The dialog's own background under the buttons: on react-admin's grey toolbar the primary text of Cancel fails contrast (axe).
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
-    <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+    <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
         <Button label="ra.action.cancel" onClick={onCancel} />
         <SaveButton />
     </Toolbar>

@@ -10,7 +10,7 @@ import { specCounts, specListRules } from './specRows';
 export const description: ResourceModule['description'] = {
     sort: { field: 'updateTime', order: 'DESC' },
     seedCount: 12,
-    actions: { export: true, delete: true },
+    actions: { export: true },
     tabs: ['main', 'keySpecs', 'detailedSpecs'],
     fields: [
         { source: 'spuId', type: 'ref', reference: 'spu', sample: 'uniqueSpu', column: 'default', filter: 'alwaysOn', required: true, unique: true },

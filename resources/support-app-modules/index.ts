@@ -11,7 +11,6 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 6,
     actions: {
-        delete: true,
         dialog: { create: true },
         status: {
             field: 'status',

@@ -183,7 +183,8 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
                                 {task.reason && <Typography variant="body2">{task.reason}</Typography>}
                                 {task.errorUrl && (
                                     <MuiButton
-                                        color="error"
+                                        // The alert's own dark red: the theme's error red on the alert's pink fails contrast (axe).
+                                        color="inherit"
                                         variant="outlined"
                                         size="small"
                                         startIcon={<DownloadIcon />}
