@@ -56,7 +56,12 @@ export const createApiListener = (allowedOrigins: readonly string[]): RequestLis
     );
     mswApp.disable('x-powered-by');
     return (request, response) => {
-        if (!answerCors(request, response, allowedOrigins)) mswApp(request, response);
+        if (answerCors(request, response, allowedOrigins)) return;
+        // The CORS answer is this server's (cors.ts), one header each: the handlers' own Access-Control-* headers
+        // (Content-Range exposed, for the in-page mock) would repeat it, and name no origin.
+        const appendHeader = response.appendHeader.bind(response);
+        response.appendHeader = (name, value) => (/^access-control-/i.test(name) ? response : appendHeader(name, value));
+        mswApp(request, response);
     };
 };
 
