@@ -343,6 +343,15 @@ describe('CORS, uploads and the store over HTTP', () => {
         expect((await served.arrayBuffer()).byteLength).toBe(300);
     });
 
+    it('takes injected faults (mock only) until they are used up, and answers an unknown path with the envelope 404', async () => {
+        const token = await signIn();
+        await envelope('/__mock/faults', { json: { path: '/userInfo', code: 500, msg: 'User service down', times: 1 } });
+        expect(await envelope('/userInfo', { query: { token } })).toEqual({ code: 500, msg: 'User service down', data: null });
+        expect(await envelope('/userInfo', { query: { token } })).toMatchObject({ code: 200 });
+        const unknown = await call<Envelope>('/no/such/call', { token });
+        expect([unknown.status, unknown.body]).toEqual([404, { code: 404, msg: 'GET /api/no/such/call not found', data: null }]);
+    });
+
     it('keeps writes while it runs; POST /api/__reset and a stop and start both go back to the same seed', async () => {
         const read = async () => (await list(await signIn(), 'spu', { range: [0, 4], sort: ['id', 'ASC'] })).body;
         const seeded = await read();
