@@ -113,3 +113,5 @@ export const description: ResourceModule['description'] = {
         { source: 'reviewStatusFlow', type: 'json', tab: 'review' },
     ],
 };
+
+export const views = () => import('./views');

@@ -46,7 +46,7 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewDecision, { from: readonl
 export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'toBeDelivered'];
 
 /** Why an order cannot take a review decision (a message key under resources.orders.review.refused), or undefined. */
-export const reviewRefusal = (order: { reviewStatus?: unknown; orderStatus?: unknown }, decision: ReviewDecision): string | undefined => {
+export const reviewRefusal = (order: Readonly<Record<string, unknown>>, decision: ReviewDecision): string | undefined => {
     const transition = REVIEW_TRANSITIONS[decision];
     if (!transition.from.includes(order.reviewStatus as ReviewStatus)) return `already_${String(order.reviewStatus)}`;
     if (!REVIEWABLE_ORDER_STATUSES.includes(order.orderStatus as OrderStatus)) return `order_${String(order.orderStatus)}`;

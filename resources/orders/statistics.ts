@@ -21,13 +21,18 @@ export interface OrderStatistics {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Why a period is not one the call answers (English, for the mock's msg), or undefined. */
+/** The translation key of why a period is refused (the mock answers its English text as msg, the page its translation). */
+export const PERIOD_ERRORS = {
+    format: 'resources.orders.statistics.period_errors.format',
+    order: 'resources.orders.statistics.period_errors.order',
+    length: 'resources.orders.statistics.period_errors.length',
+} as const;
+
+/** Why a period is not one the call answers (a key of PERIOD_ERRORS' values), or undefined. */
 export const periodError = (from: string, to: string): string | undefined => {
-    if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
-        return 'from and to must be days written YYYY-MM-DD';
-    }
+    if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return PERIOD_ERRORS.format;
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (days < 1) return 'from must not be after to';
-    if (days > MAX_PERIOD_DAYS) return `the period may not be longer than ${MAX_PERIOD_DAYS} days`;
+    if (days < 1) return PERIOD_ERRORS.order;
+    if (days > MAX_PERIOD_DAYS) return PERIOD_ERRORS.length;
     return undefined;
 };

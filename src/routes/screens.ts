@@ -1,8 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { RESOURCES } from '../../resources/registry';
 import { resourceScreens } from '../../resources/kit/resourceScreens';
+import { ensureResourceMessages } from '../../providers/i18nProvider';
 
 type Screen = LazyExoticComponent<ComponentType>;
+
+/** The order statistics (two catalogue screens, one page with its charts): it loads with the orders' texts. */
+const orderStatistics = () =>
+    Promise.all([import('../../resources/orders/OrderStatisticsPage'), ensureResourceMessages(['orders'])]).then(([module]) => module);
 
 /**
  * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. A catalogue route without an
@@ -16,6 +21,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
     '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
     '/resources/minify': lazy(() => import('../pages/MinifyPage')),
+    '/orders/Statistics': lazy(orderStatistics),
+    '/orders/chart': lazy(orderStatistics),
     // Every resource made with the kit, at its catalogue paths (resources/registry.ts).
     ...resourceScreens(RESOURCES),
 };

@@ -14,7 +14,7 @@ import {
     type ReviewStep,
 } from '../../../resources/orders/model';
 import { isReviewRequest, reviewSummary, SELECT_FIRST_KEY, type ReviewResult } from '../../../resources/orders/review';
-import { periodError, type OrderStatistics } from '../../../resources/orders/statistics';
+import { MAX_PERIOD_DAYS, periodError, type OrderStatistics } from '../../../resources/orders/statistics';
 
 /** The resource codes of screens, by catalogue path. */
 const codesOf = (...paths: string[]) => ROUTES.filter(route => paths.includes(route.path)).map(route => route.code);
@@ -105,7 +105,7 @@ export const handlers = (api: string): HttpHandler[] => [
         const from = params.get('from') ?? '';
         const to = params.get('to') ?? '';
         const error = periodError(from, to);
-        if (error) return fail(400, MSG.badRequest(error));
+        if (error) return fail(400, MSG.badRequest(englishText({ message: error, args: { max: MAX_PERIOD_DAYS } })));
         const dataType = dataTypeOf(request);
         const days = new Map<string, { orders: number; amount: number }>();
         for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {

@@ -182,6 +182,11 @@ export const ordersEn = {
                 amount: 'Amount',
                 empty: 'No orders in this period',
                 figures: 'Figures',
+                period_errors: {
+                    format: 'from and to must be days written YYYY-MM-DD',
+                    order: 'from must not be after to',
+                    length: 'the period may not be longer than %{max} days',
+                },
             },
         },
     },

@@ -1,0 +1,38 @@
+import { useListContext } from 'react-admin';
+import { KitList } from '../kit/KitList';
+import { PrefetchNextPage } from './PrefetchNextPage';
+import { ReviewButtons } from './ReviewButtons';
+
+/** 50 orders a page: what staff scan at once (the first screen). */
+export const ORDERS_PER_PAGE = 50;
+
+/** The review buttons on the selection (react-admin's bulk actions bar). */
+const SelectionReview = () => <ReviewButtons ids={useListContext().selectedIds} />;
+
+/**
+ * The top bar's review buttons while nothing is selected: pressing one says that some data must be selected first
+ * (spec section 5). Once rows are selected the bulk actions bar carries them instead.
+ */
+const ToolbarReview = () => {
+    const { selectedIds } = useListContext();
+    return selectedIds.length === 0 ? <ReviewButtons ids={selectedIds} /> : null;
+};
+
+/**
+ * /orders/index: the kit's list of orders (server-side filters in the URL, sort on order time and amount, the
+ * column picker, saved views, export) with the batch review, and the next page fetched ahead.
+ */
+const OrderList = () => (
+    <KitList
+        perPage={ORDERS_PER_PAGE}
+        bulkActions={<SelectionReview />}
+        actions={
+            <>
+                <ToolbarReview />
+                <PrefetchNextPage />
+            </>
+        }
+    />
+);
+
+export default OrderList;
