@@ -33,8 +33,10 @@ export const kitPaths = (entry: ResourceEntry) => ({
         const edit = entry.paths.edit;
         if (!edit) return undefined;
         // A record page the catalogue gives without `:id` (/prize/template/edit) names its record in the query.
-        return edit.includes(':id') ? generatePath(edit, { id: String(id) }) : `${edit}?${RECORD_QUERY}=${encodeURIComponent(String(id))}`;
+        return edit.includes(':id')
+            ? generatePath(edit, { ...entry.pathParams, id: String(id) })
+            : `${edit}?${RECORD_QUERY}=${encodeURIComponent(String(id))}`;
     },
     create: (): string | undefined =>
-        entry.paths.create ?? (entry.paths.edit ? generatePath(entry.paths.edit, { id: CREATE_ID }) : undefined),
+        entry.paths.create ?? (entry.paths.edit ? generatePath(entry.paths.edit, { ...entry.pathParams, id: CREATE_ID }) : undefined),
 });

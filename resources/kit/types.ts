@@ -184,6 +184,11 @@ export interface ResourceEntry {
      * requests and statistics read orders): their users may read it too (src/routes/resourceBindings.ts).
      */
     alsoReadBy?: readonly string[];
+    /**
+     * The values of a record path's params other than `:id` (`/activities/hot-search-v2/:type/:id` with type 'edit'):
+     * the kit's links to a record and to its create form fill them in.
+     */
+    pathParams?: Readonly<Record<string, string>>;
     load: () => Promise<ResourceModule>;
 }
 

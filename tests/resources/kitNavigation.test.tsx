@@ -78,9 +78,9 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
         await waitFor(() => expect(here()).toBe(entry.paths.list));
         if (entry.paths.edit) {
             await navigate(`/${entry.collection}/7`);
-            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { id: '7' })));
+            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { ...entry.pathParams, id: '7' })));
             await navigate(`/${entry.collection}/7/show`);
-            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { id: '7' })));
+            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { ...entry.pathParams, id: '7' })));
         }
     });
 });
