@@ -16,7 +16,15 @@ const vite = await createServer({
 });
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
 const { main } = await runner.import('/mock-server/http/main.ts');
-const server = await main(process.env);
+let server;
+try {
+    server = await main(process.env);
+} catch (error) {
+    // A port in use is the usual one: say so in one line, not a stack.
+    console.error(`npm run mock:api: ${error.message}${error.code === 'EADDRINUSE' ? ' (another port: OMS_API_PORT=…)' : ''}`);
+    await vite.close();
+    process.exit(1);
+}
 
 const stop = async () => {
     await server.close();
