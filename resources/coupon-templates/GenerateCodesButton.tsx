@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, Form, NumberInput, required, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
-import { generateCodesPath, generateCountError, GENERATE_LIMIT } from './rules';
+import { generateCodesPath, generateCountError } from './rules';
 
 const COLLECTION = 'coupon-templates';
 const COUNT_RULES = [required(), (value: unknown) => generateCountError(value)];
@@ -35,7 +35,7 @@ export const GenerateCodesButton = () => {
                         {translate(`resources.${COLLECTION}.generate.title`, { name: String(record.name ?? record.templateCode) })}
                     </DialogTitle>
                     <DialogContent>
-                        <NumberInput source="count" label={`resources.${COLLECTION}.generate.count`} min={1} max={GENERATE_LIMIT} step={1} validate={COUNT_RULES} />
+                        <NumberInput source="count" label={`resources.${COLLECTION}.generate.count`} validate={COUNT_RULES} />
                     </DialogContent>
                     <DialogActions>
                         <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

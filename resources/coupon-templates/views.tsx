@@ -25,6 +25,9 @@ const COLLECTION = 'coupon-templates';
 const REQUIRED = [required()];
 const HINT = `resources.${COLLECTION}.hints`;
 
+// Number inputs here carry no min or step: the browser's own check would stop the save silently on a hidden tab;
+// the rules say what is wrong, in the user's language.
+
 /**
  * Time by day or by a fixed period, one or the other: switching clears the other way's values, so the record
  * never carries both (the rule refuses that, rules.ts).
@@ -100,11 +103,11 @@ const CouponTemplateForm = () => (
     <KitForm
         toolbar={<CouponTemplateToolbar />}
         inputs={{
-            discountPercentage: <NumberInput source="discountPercentage" step={0.05} helperText={`${HINT}.discountPercentage`} fullWidth />,
+            discountPercentage: <NumberInput source="discountPercentage" helperText={`${HINT}.discountPercentage`} fullWidth />,
             timeMode: <TimeModeInput />,
             expiryDays: (
                 <ForTimeMode mode="by_day">
-                    <NumberInput source="expiryDays" min={1} step={1} helperText={`${HINT}.expiryDays`} fullWidth />
+                    <NumberInput source="expiryDays" helperText={`${HINT}.expiryDays`} fullWidth />
                 </ForTimeMode>
             ),
             validityStart: (
