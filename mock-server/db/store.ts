@@ -9,7 +9,7 @@ import { screensOfResource } from '../../src/routes/rules';
 import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';
-import { seedOrderModifications, seedRefunds } from './seed/orderSiblings';
+import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from './seed/orderSiblings';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -50,6 +50,10 @@ const HAND_SEEDED_KITS: Readonly<
     // Refunds and address or contact changes are of real orders of their site, for what was paid and what the order holds.
     refunds: (random, kit, rowsOf) => seedRefunds(random, kit.module.description.seedCount, rowsOf('orders')),
     'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.module.description.seedCount, rowsOf('orders')),
+    // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
+    ...Object.fromEntries(
+        ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),
+    ),
 };
 
 /** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */

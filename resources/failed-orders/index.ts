@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { PAY_CHANNELS } from '../orders/model';
 
 /**
  * Paid orders stuck after payment (/orders/recoveryFailedOrders, screens.md [186], entity FailedOrder): the payment
@@ -22,7 +23,7 @@ export const description: ResourceModule['description'] = {
     fields: [
         { source: 'orderId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
         { source: 'paymentId', type: 'text', sample: 'code', column: 'default', filter: 'optional', required: true, maxLength: 40 },
-        { source: 'payChannel', type: 'enum', choices: ['Razorpay', 'PayU', 'Paytm', 'CCAvenue'], column: 'default', filter: 'optional', required: true },
+        { source: 'payChannel', type: 'enum', choices: PAY_CHANNELS, column: 'default', filter: 'optional', required: true },
         { source: 'amount', type: 'money', column: 'default', required: true, min: 1, sortable: true },
         {
             source: 'failStage',

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { PAY_CHANNELS } from '../orders/model';
 import { REFUND_STATUSES, REFUND_TRANSITIONS, refundRules } from './rules';
 
 /**
@@ -26,7 +27,7 @@ export const description: ResourceModule['description'] = {
         { source: 'refundedAmount', type: 'money', readOnly: true, column: 'pickable' },
         { source: 'refundAmount', type: 'money', column: 'default', required: true, sortable: true },
         { source: 'remark', type: 'text', sample: 'sentence', column: 'pickable', maxLength: 200 },
-        { source: 'payChannel', type: 'text', formHidden: true, column: 'default', filter: 'optional' },
+        { source: 'payChannel', type: 'enum', choices: PAY_CHANNELS, formHidden: true, column: 'default', filter: 'optional' },
         { source: 'status', type: 'enum', choices: REFUND_STATUSES, formHidden: true, column: 'default', filter: 'alwaysOn' },
         { source: 'applyTime', type: 'datetime', formHidden: true, column: 'default', filter: 'optional', sortable: true },
         { source: 'successTime', type: 'datetime', formHidden: true, column: 'pickable' },

@@ -83,3 +83,33 @@ export const seedOrderModifications = (random: Random, count: number, orders: re
             };
         }),
     );
+
+/**
+ * What a generated row of an order's log takes from the real order it is put on: failed orders their payment and
+ * amount, TCS entries their taxable value (the order's amount less 18 % GST) and tax. Rows of the interface log only
+ * their order number.
+ */
+const FROM_ORDER: Readonly<Record<string, (order: Row, row: Row) => Record<string, unknown>>> = {
+    'failed-orders': order => ({ amount: order.orderAmount, payChannel: order.payChannel === 'cod' ? 'razorpay' : order.payChannel }),
+    'order-requests': () => ({}),
+    'tcs-flows': order => {
+        const taxableValue = cents(Number(order.orderAmount) / 1.18);
+        return { taxableValue, tcsAmount: cents(taxableValue * 0.005), month: String(order.orderTime).slice(0, 8) + '01' };
+    },
+};
+
+/** The collections whose generated rows are put on real orders of their site (FROM_ORDER). */
+export const ORDER_LOGS = Object.keys(FROM_ORDER);
+
+/** Generated rows of an order log, each put on a paid live order of its site (in turn, spread over the set). */
+export const onRealOrders = (collection: string, rows: readonly Row[], orders: readonly Row[]): Row[] => {
+    const bySite = new Map(ordersBySite(orders, isPaid, rows.length).map(({ siteCode, picked }) => [siteCode, picked]));
+    const used = new Map<unknown, number>();
+    return rows.map(row => {
+        const own = bySite.get(String(row.siteCode)) ?? [];
+        const index = used.get(row.siteCode) ?? 0;
+        used.set(row.siteCode, index + 1);
+        const order = own[index % Math.max(own.length, 1)];
+        return order ? { ...row, orderId: order.orderId, ...FROM_ORDER[collection](order, row) } : row;
+    });
+};

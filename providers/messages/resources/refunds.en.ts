@@ -18,6 +18,22 @@ export const refundsEn = {
                 operator: 'Operator',
             },
             choices: {
+                payChannel: {
+                    razorpay: 'Razorpay',
+                    payu: 'PayU',
+                    paytm: 'Paytm',
+                    ccavenue: 'CCAvenue',
+                    billdesk: 'BillDesk',
+                    midtrans: 'Midtrans',
+                    xendit: 'Xendit',
+                    alipay: 'Alipay',
+                    wechat_pay: 'WeChat Pay',
+                    unionpay: 'UnionPay',
+                    adyen: 'Adyen',
+                    stripe: 'Stripe',
+                    paypal: 'PayPal',
+                    cod: 'Cash on delivery',
+                },
                 refundType: {
                     cancel_before_ship: 'Cancelled before shipping',
                     return: 'Return',

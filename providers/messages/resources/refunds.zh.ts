@@ -18,6 +18,22 @@ export const refundsZh = {
                 operator: '操作人',
             },
             choices: {
+                payChannel: {
+                    razorpay: 'Razorpay',
+                    payu: 'PayU',
+                    paytm: 'Paytm',
+                    ccavenue: 'CCAvenue',
+                    billdesk: 'BillDesk',
+                    midtrans: 'Midtrans',
+                    xendit: 'Xendit',
+                    alipay: '支付宝',
+                    wechat_pay: '微信支付',
+                    unionpay: '银联',
+                    adyen: 'Adyen',
+                    stripe: 'Stripe',
+                    paypal: 'PayPal',
+                    cod: '货到付款',
+                },
                 refundType: {
                     cancel_before_ship: '发货前取消',
                     return: '退货',
