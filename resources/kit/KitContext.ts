@@ -24,6 +24,13 @@ export const CREATE_ID = 'create';
 export const RECORD_QUERY = 'id';
 
 /**
+ * A record page's path for an id (or the create id): its `:id`, or `?id=` where the catalogue's record path has
+ * none (/prize/template/edit, /bankOffer/cardlessEmi/operate).
+ */
+const recordPath = (entry: ResourceEntry, edit: string, id: string) =>
+    edit.includes(':id') ? generatePath(edit, { ...entry.pathParams, id }) : `${edit}?${RECORD_QUERY}=${encodeURIComponent(id)}`;
+
+/**
  * The spec's paths of a resource's screens: the one place react-admin's links, redirects and tabs get them from
  * (react-admin's own would be `/{collection}/{id}`).
  */
@@ -33,10 +40,8 @@ export const kitPaths = (entry: ResourceEntry) => ({
         const edit = entry.paths.edit;
         if (!edit) return undefined;
         // A record page the catalogue gives without `:id` (/prize/template/edit) names its record in the query.
-        return edit.includes(':id')
-            ? generatePath(edit, { ...entry.pathParams, id: String(id) })
-            : `${edit}?${RECORD_QUERY}=${encodeURIComponent(String(id))}`;
+        return recordPath(entry, edit, String(id));
     },
     create: (): string | undefined =>
-        entry.paths.create ?? (entry.paths.edit ? generatePath(entry.paths.edit, { ...entry.pathParams, id: CREATE_ID }) : undefined),
+        entry.paths.create ?? (entry.paths.edit ? recordPath(entry, entry.paths.edit, CREATE_ID) : undefined),
 });
