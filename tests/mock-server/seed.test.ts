@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db, resetDb } from '../../mock-server/db/store';
+import { VALID_TEMPLATE } from '../resources/prize/couponTemplateCases';
 import { call, envelopeCall, signIn, totalOf } from './client';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -46,7 +47,7 @@ describe('the seed', () => {
         const [first] = (await call<Row[]>('/orders', { token, site: 'in', query: { sort: ['id', 'ASC'], range: [0, 0] } })).body;
         expect((await call(`/orders/${first.id}`, { token, site: 'in', method: 'PUT', json: { orderStatus: 'cancelled', remark: 'x' } })).status).toBe(200);
         expect((await call('/orders/9', { token, site: 'in', method: 'DELETE' })).status).toBe(200);
-        expect((await call('/coupon-templates', { token, site: 'in', json: { name: 'extra' } })).status).toBe(201);
+        expect((await call('/coupon-templates', { token, site: 'in', json: { ...VALID_TEMPLATE, templateCode: 'CTSEED01' } })).status).toBe(201);
         expect(hash((await snapshot()).parts)).not.toBe(before.hash);
 
         resetDb();

@@ -137,7 +137,20 @@ describe('dataProvider: single records', () => {
         await signIn('admin');
         const before = db.collections.get('coupon-templates')!.count();
         const { data } = await dataProvider.create('coupon-templates', {
-            data: { name: 'Test Offer 500', discountValue: 500, limitedValue: 5000 },
+            data: {
+                templateCode: 'CTDP0001',
+                name: 'Test Offer 500',
+                type: 'cash',
+                couponType: 'normal',
+                discountValue: 500,
+                limitedValue: 5000,
+                limitedType: 'per_user',
+                limitedTimes: 1,
+                timeMode: 'by_day',
+                expiryDays: 15,
+                productScope: 'all',
+                rType: 'none',
+            },
         });
         expect(typeof data.id).toBe('number');
         expect(data).toMatchObject({ name: 'Test Offer 500', siteCode: 'in' });
