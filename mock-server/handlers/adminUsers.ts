@@ -23,6 +23,7 @@ const CODES = {
 };
 
 /**
+ * Field errors are plain translation keys (react-admin sets a server's field errors as strings, so no arguments).
  * A refused write: the envelope (body code 400) with the first error's English text (after its field's label) as
  * `msg`, and every field's error under `errors` (translation keys the form shows at its fields), as the REST
  * collections answer them.
@@ -47,13 +48,13 @@ const checkUser = (values: Record<string, string>, existing?: AdminUserRow): Fie
     const errors = validateUser(merged);
     const account = String(merged.account ?? '').trim();
     if (!errors.account && db.users.all().some(row => row.account === account && row.id !== existing?.id)) {
-        errors.account = { message: USER_ERRORS.accountTaken, args: { account } };
+        errors.account = USER_ERRORS.accountTaken;
     }
     const known = existingRoleCodes();
     const unknownRole = codesOf(merged.roles).find(role => !known.has(role));
-    if (!errors.roles && unknownRole) errors.roles = { message: USER_ERRORS.unknownRole, args: { role: unknownRole } };
+    if (!errors.roles && unknownRole) errors.roles = USER_ERRORS.unknownRole;
     const unknownSite = codesOf(values.sites ?? existing?.sites).find(site => !ALL_SITE_CODES.includes(site));
-    if (unknownSite) errors.sites = { message: USER_ERRORS.unknownSite, args: { site: unknownSite } };
+    if (unknownSite) errors.sites = USER_ERRORS.unknownSite;
     return errors;
 };
 
@@ -171,7 +172,7 @@ export const adminUserHandlers = (api: string) => [
         const known = existingRoleCodes();
         const unknownRole = roles.find(role => !known.has(role));
         if (roles.length === 0) return refuse({ roles: USER_ERRORS.roles });
-        if (unknownRole) return refuse({ roles: { message: USER_ERRORS.unknownRole, args: { role: unknownRole } } });
+        if (unknownRole) return refuse({ roles: USER_ERRORS.unknownRole });
         // An editor may assign roles, but granting (or taking away) admin stays with administrators.
         const touchesAdmin = roles.includes('admin') !== existing.roles.includes('admin');
         if (touchesAdmin && !user.roles.includes('admin')) return fail(403, 'Only an administrator can grant or remove the admin role');

@@ -9,4 +9,6 @@ export const RESOURCE_SCREENS: Readonly<Record<string, readonly string[]>> = {
     ...Object.fromEntries(RESOURCES.map(entry => [entry.collection, [...Object.values(entry.paths), ...(entry.alsoReadBy ?? [])]])),
     'async-tasks': ['/async-task'],
     'template-rows': ['/template/table'],
+    // Staff accounts: react-admin's resource over the section 7 calls (providers/adminUsersProvider.ts), no REST.
+    users: ['/permission/user', '/permission/user/add', '/permission/user/edit/:id', '/permission/user/AssignRoles/:id'],
 };

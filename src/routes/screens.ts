@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { RESOURCES } from '../../resources/registry';
 import { resourceScreens } from '../../resources/kit/resourceScreens';
 import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { USER_SCREENS } from '../../resources/users/userScreens';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -21,8 +22,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
     '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
     '/resources/minify': lazy(() => import('../pages/MinifyPage')),
+    '/serviceSite/storePage': lazy(() => import('../../resources/store-addresses/StorePreview')),
     '/orders/Statistics': lazy(orderStatistics),
     '/orders/chart': lazy(orderStatistics),
+    // The staff accounts of /permission (react-admin views over the section 7 calls).
+    ...USER_SCREENS,
     // Every resource made with the kit, at its catalogue paths (resources/registry.ts).
     ...resourceScreens(RESOURCES),
 };

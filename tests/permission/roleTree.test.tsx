@@ -28,7 +28,7 @@ beforeAll(() => ensureResourceMessages(['roles']));
 const renderTree = (resources: string[]) => {
     const saved = vi.fn();
     renderInAdmin(
-        <Form defaultValues={{ resources }} onSubmit={values => saved(values.resources)}>
+        <Form defaultValues={{ resources }} onSubmit={(values: Record<string, unknown>) => saved(values.resources)}>
             <ResourceCodeTreeInput />
             <SaveButton alwaysEnable />
         </Form>,

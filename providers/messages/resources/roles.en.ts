@@ -22,6 +22,7 @@ export const rolesEn = {
             validation: {
                 code_format: 'Start with a letter; then letters, digits, dashes or underscores (at most 32)',
                 code_in_use: 'The role %{code} is assigned to %{count} users: its code cannot change',
+                code_held: 'Users hold this role: its code cannot change',
                 still_assigned: 'The role %{code} is still assigned to %{count} users: take it from them first',
             },
         },

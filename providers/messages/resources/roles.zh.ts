@@ -22,6 +22,7 @@ export const rolesZh = {
             validation: {
                 code_format: '以字母开头，其后为字母、数字、短横线或下划线（最多 32 个）',
                 code_in_use: '角色 %{code} 已分配给 %{count} 个用户：不能修改其编码',
+                code_held: '已有用户持有该角色：不能修改其编码',
                 still_assigned: '角色 %{code} 仍分配给 %{count} 个用户：请先从这些用户移除',
             },
         },

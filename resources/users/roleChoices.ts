@@ -1,0 +1,12 @@
+import { useGetList } from 'react-admin';
+
+/**
+ * The roles a user may hold, as choices (value: the role code, which a user's roles list holds). Roles are few (one
+ * per kind of work) and every one must be offered to tick, so this reads up to 100 rows of the `roles` collection
+ * in one page rather than searching it.
+ */
+export const useRoleChoices = () => {
+    const { data = [], isPending, error } = useGetList('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'roleCode', order: 'ASC' } });
+    const choices = data.map(role => ({ id: String(role.roleCode), name: `${String(role.roleName)} (${String(role.roleCode)})` }));
+    return { choices, isPending, error };
+};
