@@ -24,11 +24,15 @@ const timed = async (action, done) => {
 };
 
 export const benchOrders = async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'oms-bench-orders-'));
-    const mockFlag = process.env.VITE_MOCK;
-    process.env.VITE_MOCK = 'true';
-    await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
-    process.env.VITE_MOCK = mockFlag;
+    // OMS_BENCH_MOCK_DIST: an existing mock build to measure (a browser-test build) instead of building one.
+    const given = process.env.OMS_BENCH_MOCK_DIST;
+    const outDir = given ?? mkdtempSync(join(tmpdir(), 'oms-bench-orders-'));
+    if (!given) {
+        const mockFlag = process.env.VITE_MOCK;
+        process.env.VITE_MOCK = 'true';
+        await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+        process.env.VITE_MOCK = mockFlag;
+    }
     const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
     const { port } = server.httpServer.address();
     const browser = await chromium.launch({
@@ -84,7 +88,7 @@ export const benchOrders = async () => {
     } finally {
         await browser.close();
         await server.close();
-        rmSync(outDir, { recursive: true, force: true });
+        if (!given) rmSync(outDir, { recursive: true, force: true });
     }
     console.log('Orders (mock build, Chromium, 100,000 orders):');
     console.log(`  open /orders/index to its first 50 rows (full load, seed on first use): ${summary(results.listOpen)}`);

@@ -52,12 +52,12 @@ const ProductLines = () => {
         <Card variant="outlined" component="section" aria-labelledby="order-lines">
             <CardContent>
                 <Typography id="order-lines" variant="h6" component="h2" gutterBottom>
-                    {translate(`resources.${C}.fields.lines.name`)}
+                    {translate(`resources.${C}.fields.lines`)}
                 </Typography>
                 <ArrayField source="lines">
                     <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography>{translate(`resources.${C}.detail.lines_empty`)}</Typography>}>
                         {LINE_FIELDS.map(field => (
-                            <DataTable.Col key={field.source} source={field.source} label={`resources.${C}.fields.lines.${field.source}`} disableSort>
+                            <DataTable.Col key={field.source} source={field.source} label={`resources.${C}.line.${field.source}`} disableSort>
                                 {fieldFor(C, field)}
                             </DataTable.Col>
                         ))}

@@ -16,9 +16,24 @@ const namedProgress = {
     MuiLinearProgress: { defaultProps: { 'aria-labelledby': LOADING_LABEL_ID } },
 };
 
+/**
+ * react-admin's row and page selection checkboxes pass their name (`aria-label`) to MUI's Checkbox, which puts it on
+ * its root span, where it names nothing (axe: label, aria-prohibited-attr): the name goes to the checkbox input.
+ */
+const namedCheckboxes = {
+    MuiCheckbox: {
+        defaultProps: {
+            slotProps: {
+                root: { 'aria-label': undefined },
+                input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+            },
+        },
+    },
+};
+
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
-    components: { ...defaultLightTheme.components, ...namedProgress },
+    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,
@@ -30,7 +45,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme,
-    components: { ...defaultDarkTheme.components, ...namedProgress },
+    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes },
     palette: {
         ...defaultDarkTheme.palette,
         error: { main: '#f44336', contrastText: DARK_TEXT },

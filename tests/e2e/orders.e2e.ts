@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, useSharedBrowser } from './browser';
+import { pathOf } from './support';
+
+/** A full page load seeds the mock's 105,000 orders in the page on their first use: seconds, more on a busy machine. */
+const LOAD = 90_000;
+
+/** The order screens as staff use them (issue 8), over the mock's 100,000 orders. */
+describe('orders in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+    const orderIds = (page: import('playwright-core').Page) => page.locator('td.column-orderId').allTextContents();
+
+    it('filters by status and pay method into the URL; the URL opened in a new page shows the same rows', async () => {
+        const { page, context } = await openSignedIn('admin');
+        await page.goto('/orders/index');
+        await page.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
+        await page.locator('td.column-orderId').nth(49).waitFor({ timeout: LOAD });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.getByRole('combobox', { name: 'Order status' }).click();
+        await page.getByRole('option', { name: 'Shipped' }).click();
+        await page.getByRole('combobox', { name: 'Pay method' }).click();
+        await page.getByRole('option', { name: 'COD' }).click();
+        await expect.poll(() => decodeURIComponent(pathOf(page))).toMatch(/"orderStatus":"shipped".*"payMethod":"COD"|"payMethod":"COD".*"orderStatus":"shipped"/);
+        await expect.poll(async () => [...new Set(await page.locator('td.column-orderStatus').allTextContents())], { timeout: LOAD }).toEqual(['Shipped']);
+        await expect.poll(async () => [...new Set(await page.locator('td.column-payMethod').allTextContents())], { timeout: LOAD }).toEqual(['COD']);
+        const rows = await orderIds(page);
+        expect(rows.length).toBeGreaterThan(10);
+        const shared = pathOf(page);
+
+        const other = await context.newPage();
+        await other.goto(shared);
+        await other.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
+        await expect.poll(() => orderIds(other), { timeout: LOAD }).toEqual(rows);
+        await other.close();
+    }, 300_000);
+
+    it('opens a pending order, rejects it after the warning, and sees it cancelled in its status flow and in the list', async () => {
+        const { page } = await openSignedIn('csm');
+        await page.goto(`/orders/index?filter=${encodeURIComponent(JSON.stringify({ orderStatus: 'paid', reviewStatus: 'pending' }))}`);
+        const first = page.locator('tbody tr').first();
+        await first.locator('td.column-orderId').waitFor({ timeout: LOAD });
+        const orderId = (await first.locator('td.column-orderId').textContent())!;
+        await first.locator('td.column-orderId').click();
+        await page.waitForURL(/\/orders\/orderDetail\/\d+$/);
+        await page.getByRole('heading', { name: orderId }).waitFor();
+        // Its own visited-page tab.
+        await page.locator(`[data-tab-key="${pathOf(page)}"]`).waitFor();
+        await page.getByRole('region', { name: 'Product lines' }).getByRole('columnheader', { name: 'IMEI' }).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        await page.getByRole('button', { name: 'Reject' }).click();
+        const warning = page.getByRole('dialog');
+        await warning.getByText('Rejecting cancels the order at once. This cannot be undone.').waitFor();
+        await warning.getByRole('button', { name: 'Reject' }).click();
+        const result = page.getByRole('dialog', { name: 'Review result' });
+        await result.getByText(`${orderId}: Review rejected · Cancelled`).waitFor();
+        await result.getByRole('button', { name: 'Close' }).click();
+
+        const flow = page.getByRole('region', { name: 'Review status flow' });
+        await flow.getByText('Review rejected · order Cancelled').waitFor();
+        await flow.getByText(/by csm/).waitFor();
+
+        // Back to the list in the same page, filtered on this order (a reload would start the mock's data again from its seed).
+        const list = `/orders/index?filter=${encodeURIComponent(JSON.stringify({ orderId_q: orderId }))}`;
+        await page.evaluate(path => {
+            window.history.pushState(null, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+        }, list);
+        const row = page.locator('tbody tr', { hasText: orderId });
+        await expect.poll(async () => (await row.locator('td.column-orderStatus').textContent()) ?? '', { timeout: LOAD }).toBe('Cancelled');
+        expect(await row.locator('td.column-reviewStatus').textContent()).toBe('Review rejected');
+    }, 300_000);
+});

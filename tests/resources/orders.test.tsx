@@ -1,0 +1,115 @@
+/**
+ * The order list's own parts as a user meets them: the filters (from the URL, narrowing what the server answers),
+ * the batch review's messages (no selection, the rejection warning, the result naming each order) and the export
+ * of what the list shows. Expectations come from the mock store.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../mock-server/db/store';
+import OrderList from '../../resources/orders/OrderList';
+import { CSV_BOM } from '../../resources/kit/files/workbook';
+import { signIn } from '../support/mockBackend';
+import { renderKit } from '../support/renderKit';
+import { bytesOf, catchSavedFiles, loadKit } from '../support/files';
+
+type Row = { id: number } & Record<string, unknown>;
+
+const ordersOf = (filter: (row: Row) => boolean) =>
+    (db.collections.get('orders')!.all() as readonly Row[]).filter(row => row.siteCode === 'in' && row.dataType === 0 && filter(row));
+const newestFirst = (rows: readonly Row[]) => [...rows].sort((a, b) => String(b.orderTime).localeCompare(String(a.orderTime)));
+const search = (filter: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+const openList = async (filter: Record<string, unknown> = {}) => {
+    await signIn('admin');
+    const kit = await loadKit('orders');
+    renderKit(kit, <OrderList />, { search: search(filter) });
+    return userEvent.setup({ delay: null });
+};
+
+/** react-admin's pagination text for the first page. */
+const paging = (total: number) => new RegExp(`^1-${Math.min(50, total)} of ${total.toLocaleString('en-US').replace(',', ',?')}$`);
+/** The first list over 105,000 orders waits for the seed (seconds on a busy machine). */
+const WAIT = { timeout: 60_000 };
+
+describe('order list filters', () => {
+    it('reads the filters from the URL, shows them set, and lists what the server answers for them', async () => {
+        const expected = newestFirst(ordersOf(row => row.orderStatus === 'shipped' && row.payMethod === 'COD'));
+        await openList({ orderStatus: 'shipped', payMethod: 'COD' });
+        await screen.findByText(new RegExp(`of ${expected.length}$`), {}, WAIT);
+        expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveTextContent('Shipped');
+        expect(screen.getByRole('combobox', { name: 'Pay method' })).toHaveTextContent('COD');
+        const rows = within(screen.getAllByRole('table')[0]).getAllByRole('row').slice(1);
+        expect(rows).toHaveLength(Math.min(50, expected.length));
+        expect(rows[0]).toHaveTextContent(String(expected[0].orderId));
+        expect(rows.every(row => row.textContent!.includes('Shipped') && row.textContent!.includes('COD'))).toBe(true);
+        // The issue's always-present filters, the order time with the spec's presets among them.
+        for (const name of ['Order ID', 'Review status', 'From', 'To']) expect(screen.getByLabelText(name, { exact: false })).toBeInTheDocument();
+        expect(screen.getByRole('group', { name: 'Date presets' })).toBeInTheDocument();
+    }, 180_000);
+
+    it('narrows the list when the user picks a pay method', async () => {
+        const upi = ordersOf(row => row.payMethod === 'UPI');
+        const user = await openList();
+        await screen.findByText(paging(12_500), {}, WAIT);
+        await user.click(screen.getByRole('combobox', { name: 'Pay method' }));
+        await user.click(await screen.findByRole('option', { name: 'UPI' }));
+        expect(await screen.findByText(paging(upi.length), {}, WAIT)).toBeInTheDocument();
+    }, 180_000);
+});
+
+describe('batch review from the list', () => {
+    it('with nothing selected says that some data must be selected first, and changes nothing', async () => {
+        const user = await openList();
+        await screen.findByText(paging(12_500), {}, WAIT);
+        await user.click(screen.getByRole('button', { name: 'Approve' }));
+        expect(await screen.findByText('Some data must be selected first')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Reject' }));
+        expect(screen.queryByRole('dialog')).toBeNull();
+    }, 180_000);
+
+    it('rejecting warns first, then cancels the selected orders and names each one that changed and each that did not', async () => {
+        const pending = newestFirst(ordersOf(row => row.reviewStatus === 'pending' && row.orderStatus === 'paid'))[0];
+        const approved = newestFirst(ordersOf(row => row.reviewStatus === 'approved' && row.orderStatus === 'paid'))[0];
+        const user = await openList({ orderStatus: 'paid' });
+        const table = await screen.findByRole('table', {}, WAIT);
+        const rowOf = async (orderId: unknown) => (await within(table).findByText(String(orderId), {}, WAIT)).closest('tr')!;
+        await user.click(within(await rowOf(pending.orderId)).getByRole('checkbox'));
+        await user.click(within(await rowOf(approved.orderId)).getByRole('checkbox'));
+
+        await user.click(screen.getByRole('button', { name: 'Reject' }));
+        const warning = await screen.findByRole('dialog');
+        expect(warning).toHaveTextContent('Reject 2 orders');
+        expect(warning).toHaveTextContent('Rejecting cancels these 2 orders at once. This cannot be undone.');
+        // Nothing is sent before the user confirms.
+        expect(db.collections.get('orders')!.get(pending.id)!.reviewStatus).toBe('pending');
+        await user.click(within(warning).getByRole('button', { name: 'Reject' }));
+
+        const result = await screen.findByRole('dialog', { name: 'Review result' }, { timeout: 10_000 });
+        expect(within(result).getByRole('list', { name: 'Changed (1)' })).toHaveTextContent(`${pending.orderId}: Review rejected · Cancelled`);
+        expect(within(result).getByRole('list', { name: 'Not changed (1)' })).toHaveTextContent(`${approved.orderId}: the review is already approved`);
+        expect(db.collections.get('orders')!.get(pending.id)).toMatchObject({ reviewStatus: 'rejected', orderStatus: 'cancelled', reviewer: 'admin' });
+    }, 180_000);
+});
+
+describe('export', () => {
+    it('writes the filtered orders in the columns shown, values as the list reads them', async () => {
+        const expected = newestFirst(ordersOf(row => row.orderStatus === 'toBeDelivered' && row.payMethod === 'card'));
+        expect(expected.length).toBeLessThan(1_000);
+        const saved = catchSavedFiles();
+        const user = await openList({ orderStatus: 'toBeDelivered', payMethod: 'card' });
+        await screen.findByText(new RegExp(`of ${expected.length}$`), {}, WAIT);
+        await user.click(screen.getByRole('button', { name: 'Export' }));
+        await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+        await waitFor(() => expect(saved).toHaveLength(1), WAIT);
+        expect(saved[0].name).toMatch(/^orders-\d{8}-\d{6}\.csv$/);
+        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(saved[0].blob));
+        expect(text.startsWith(CSV_BOM)).toBe(true);
+        const lines = text.slice(1).trim().split('\r\n');
+        expect(lines[0]).toBe('Order ID,Order time,User ID,Order status,Review status,Pay method,Pay channel,Order amount,SKU');
+        expect(lines).toHaveLength(expected.length + 1);
+        expect(lines[1].startsWith(`${expected[0].orderId},`)).toBe(true);
+        expect(lines[1]).toContain(',To be delivered,');
+        expect(lines[1]).toContain(',Card,');
+    }, 180_000);
+});
