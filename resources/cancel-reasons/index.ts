@@ -5,12 +5,13 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  * The cancellation reason dictionary of /orders/cancelReason (screens.md [191], entity CancelReason): the reasons a
  * customer, customer service or the system gives when an order is cancelled, in English, Chinese and the market's
  * own language, per market. The catalogue gives it no record page: added and edited in a dialog on the list,
- * enabled or disabled, deleted. Roles admin and qa only (spec section 6).
+ * enabled or disabled, deleted (a row button after a confirmation, views.tsx: the kit's bulk selection would add row
+ * checkboxes react-admin labels in a way axe refuses). Roles admin and qa only (spec section 6).
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 12,
-    actions: { dialog: { create: true }, delete: true, status: ENABLE_DISABLE, export: true },
+    actions: { dialog: { create: true }, status: ENABLE_DISABLE, export: true },
     fields: [
         { source: 'reasonCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'reasonTextEn', type: 'text', sample: 'sentence', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120 },
@@ -22,3 +23,5 @@ export const description: ResourceModule['description'] = {
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],
 };
+
+export const views: ResourceModule['views'] = () => import('./views');

@@ -91,7 +91,13 @@ export const seedOrderModifications = (random: Random, count: number, orders: re
  */
 const FROM_ORDER: Readonly<Record<string, (order: Row, row: Row) => Record<string, unknown>>> = {
     'failed-orders': order => ({ amount: order.orderAmount, payChannel: order.payChannel === 'cod' ? 'razorpay' : order.payChannel }),
-    'order-requests': () => ({}),
+    'order-requests': (order, row) => {
+        const failed = row.result === 'failed';
+        return {
+            requestBody: { orderId: order.orderId, amount: order.orderAmount, channel: order.payChannel, interface: row.interfaceName },
+            responseBody: failed ? { code: 'ERROR', message: 'Upstream timed out, will retry' } : { code: 'SUCCESS', reference: `REF${String(row.id).padStart(8, '0')}` },
+        };
+    },
     'tcs-flows': order => {
         const taxableValue = cents(Number(order.orderAmount) / 1.18);
         return { taxableValue, tcsAmount: cents(taxableValue * 0.005), month: String(order.orderTime).slice(0, 8) + '01' };
