@@ -13,7 +13,6 @@ export const description: ResourceModule['description'] = {
     actions: {
         export: true,
         import: true,
-        delete: true,
         status: {
             field: 'status',
             transitions: [

@@ -22,6 +22,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
     '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
     '/resources/minify': lazy(() => import('../pages/MinifyPage')),
+    '/serviceSite/storePage': lazy(() => import('../../resources/store-addresses/StorePreview')),
     '/orders/Statistics': lazy(orderStatistics),
     '/orders/chart': lazy(orderStatistics),
     // The staff accounts of /permission (react-admin views over the section 7 calls).

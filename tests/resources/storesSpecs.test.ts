@@ -170,3 +170,14 @@ describe('spec comparison: specs as rows, the import needs an SPU and a file', (
         expect(readSpecSheet([{ rowNumber: 1, cells: ['spuId', 'spuName'] }])).toEqual({ errors: [{ rowNumber: 1, key: 'resources.spec-comparisons.import.not_template' }] });
     });
 });
+
+describe('texts of these screens', () => {
+    const leaves = (node: unknown, prefix = ''): string[] =>
+        node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key)) : [prefix];
+
+    it.each(['store-addresses', 'support-app-modules', 'spec-comparisons'])('%s: every English text has a Chinese one, and no other', async collection => {
+        const [en, zh] = await Promise.all([import(`../../providers/messages/resources/${collection}.en.ts`), import(`../../providers/messages/resources/${collection}.zh.ts`)]);
+        const tree = (module: Record<string, { resources: Record<string, unknown> }>) => Object.values(module)[0].resources[collection];
+        expect(leaves(tree(zh)).sort()).toEqual(leaves(tree(en)).sort());
+    });
+});

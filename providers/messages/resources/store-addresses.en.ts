@@ -26,6 +26,13 @@ export const storeAddressesEn = {
                 status: { display: 'Display', shield: 'Shield' },
             },
             actions: { display: 'Display', shield: 'Shield' },
+            preview: {
+                intro: 'The store page as customers see it: only stores set to Display are shown.',
+                empty: 'No displayed store matches.',
+                image_of: 'Picture of %{name}',
+                hours: 'Open %{hours} (break %{break})',
+                map: 'Show %{name} on the map',
+            },
             validation: {
                 longitude_range: 'Longitude must be between %{min} and %{max}',
                 latitude_range: 'Latitude must be between %{min} and %{max}',

@@ -26,6 +26,13 @@ export const storeAddressesZh = {
                 status: { display: '展示', shield: '屏蔽' },
             },
             actions: { display: '展示', shield: '屏蔽' },
+            preview: {
+                intro: '顾客看到的门店页：只显示状态为“展示”的门店。',
+                empty: '没有符合条件的展示门店。',
+                image_of: '%{name} 的图片',
+                hours: '营业 %{hours}（休息 %{break}）',
+                map: '在地图上查看 %{name}',
+            },
             validation: {
                 longitude_range: '经度须在 %{min} 到 %{max} 之间',
                 latitude_range: '纬度须在 %{min} 到 %{max} 之间',
