@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react';
 import {
+    CloneButton,
     Confirm,
     DataTable,
     DateTimeInput,
@@ -10,6 +11,7 @@ import {
     SaveButton,
     TextInput,
     Toolbar,
+    useRecordContext,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { choicesOf } from '../kit/choices';
@@ -127,11 +129,23 @@ const CouponTemplateForm = () => (
 
 const CouponTemplateRecordPage = () => <KitRecordPage form={<CouponTemplateForm />} />;
 
-/** The kit's list with a row button that generates codes for the template. */
+/** What a copy starts from: the template's terms, without its code (unique: the user gives a new one) or server stamps. */
+const COPY_OMITS = ['templateCode', 'siteCode', 'createTime', 'updateTime'];
+
+/** react-admin's CloneButton, with the copied template's own code and stamps left out. */
+const CopyTemplateButton = () => {
+    const record = useRecordContext();
+    if (!record) return null;
+    const copy = Object.fromEntries(Object.entries(record).filter(([key]) => !COPY_OMITS.includes(key))) as typeof record;
+    return <CloneButton record={copy} label={`resources.${COLLECTION}.copy`} />;
+};
+
+/** The kit's list with row buttons that copy a template and generate codes for it. */
 const CouponTemplateList = () => (
     <KitList
         columnsAfter={[
-            <DataTable.Col key="generate" label={`resources.${COLLECTION}.generate.button`}>
+            <DataTable.Col key="row-actions" label="resources.kit.actions">
+                <CopyTemplateButton />
                 <GenerateCodesButton />
             </DataTable.Col>,
         ]}

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { kitPaths } from './KitContext';
 import type { ResourceEntry } from './types';
 
@@ -14,6 +14,7 @@ export const specPathRedirects = (entry: ResourceEntry) => {
         const { id } = useParams();
         return <Navigate to={(id && paths.record(id)) || paths.list} replace />;
     };
-    const ToCreate = () => <Navigate to={paths.create() ?? paths.list} replace />;
+    // The query goes along: react-admin's CloneButton puts the copied record there (`?source=`).
+    const ToCreate = () => <Navigate to={{ pathname: paths.create() ?? paths.list, search: useLocation().search }} replace />;
     return { list: ToList, edit: ToRecord, show: ToRecord, create: ToCreate };
 };

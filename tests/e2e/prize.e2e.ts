@@ -100,10 +100,26 @@ describe('coupon templates in Chromium: /prize/template', () => {
         await expect.poll(() => page.locator('td.column-couponType').allTextContents()).toEqual(['Super coupon']);
     }, 180_000);
 
-    it('generates codes for a template and finds them in the code query', async () => {
+    it('copies a template under a new code, generates codes for a template and finds them in the code query', async () => {
         const { page } = await openSignedIn('admin');
         await page.goto('/prize/template');
         const firstCode = (await page.locator('td.column-templateCode').first().textContent())!.trim();
+        const firstName = (await page.locator('td.column-name').first().textContent())!.trim();
+
+        // A copy keeps the terms and asks for a code of its own.
+        await page.locator('tbody tr').first().getByRole('link', { name: 'Copy' }).click();
+        await page.waitForURL(url => url.pathname === '/prize/template/add');
+        const name = page.getByLabel('Name', { exact: false }).filter({ visible: true }).first();
+        await expect.poll(() => name.inputValue()).toBe(firstName);
+        const code = page.getByLabel('Template code').filter({ visible: true });
+        expect(await code.inputValue()).toBe('');
+        await code.fill('CTE2ECOPY');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/prize/template');
+        await search(page, 'Template code', 'CTE2ECOPY');
+        await expect.poll(() => page.locator('td.column-name:visible').allTextContents()).toEqual([firstName]);
+        await search(page, 'Template code', firstCode);
+
         await page.locator('tbody tr').first().getByRole('button', { name: 'Generate codes' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Number of codes').fill('3');

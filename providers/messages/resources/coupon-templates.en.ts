@@ -48,6 +48,7 @@ export const couponTemplatesEn = {
                 title: 'Save a combinable super coupon?',
                 content: 'This super coupon can be combined with other coupons on one order. Save it anyway?',
             },
+            copy: 'Copy',
             generate: {
                 button: 'Generate codes',
                 title: 'Generate coupon codes for %{name}',

@@ -48,6 +48,7 @@ export const couponTemplatesZh = {
                 title: '保存可叠加的超级券？',
                 content: '该超级券可在同一订单中与其他优惠券叠加使用。确定保存吗？',
             },
+            copy: '复制',
             generate: {
                 button: '生成券码',
                 title: '为 %{name} 生成券码',
