@@ -48,3 +48,6 @@ export const enabledStatusField: FieldDescription = {
 
 /** online|offline, the status of content shown to buyers (recommendations, offers). */
 export const onlineStatusField: FieldDescription = { ...enabledStatusField, choices: ['online', 'offline'] };
+
+/** Pay methods as orders list them (spec section 9: card, netbanking, wallet, UPI, IMPS, COD, EMI and others). */
+export const PAY_METHODS = ['card', 'netbanking', 'wallet', 'UPI', 'IMPS', 'COD', 'EMI', 'other'] as const;

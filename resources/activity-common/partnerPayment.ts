@@ -1,0 +1,69 @@
+import type { FieldErrors, ResourceModule } from '../kit/types';
+import { activityFields, activityNameField, auditFields, PAY_METHODS } from './fields';
+import { allRules, isNumber, validityRule } from './rules';
+
+/**
+ * The partner-payment activities (screens.md [245], [246]): an instant discount or cashback for paying with a
+ * partner's wallet, card or pay-later, on some SKUs, up to a cap per order and a budget. Two screens, one per
+ * partner programme, with the same entity: each screen's description is made here from its partners.
+ */
+export const partnerPaymentDescription = (partners: readonly string[], payMethod: string): ResourceModule['description'] => ({
+    sort: { field: 'startTime', order: 'DESC' },
+    seedCount: 16,
+    actions: { dialog: { create: true }, export: true },
+    fields: [
+        activityNameField(partners.map(partner => `${partner} festive ${payMethod === 'wallet' ? 'cashback' : 'offer'}`)),
+        ...activityFields,
+        { source: 'partner', type: 'text', examples: partners, column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
+        {
+            source: 'payMethod',
+            type: 'enum',
+            choices: PAY_METHODS,
+            examples: [payMethod],
+            column: 'default',
+            filter: 'optional',
+            required: true,
+        },
+        { source: 'benefitType', type: 'enum', choices: ['instant_discount', 'cashback'], column: 'default', filter: 'optional', required: true },
+        { source: 'benefitPercent', type: 'percent', min: 0.01, max: 0.5, column: 'default', required: true },
+        { source: 'maxBenefit', type: 'money', sample: 'minorAmount', min: 1, column: 'default', required: true },
+        { source: 'minOrderAmount', type: 'money', sample: 'minorAmount', min: 0, column: 'pickable' },
+        { source: 'skuScope', type: 'ref', reference: 'skus', many: true },
+        { source: 'limitPerUser', type: 'number', min: 1, max: 10, column: 'pickable', required: true },
+        { source: 'budget', type: 'money', min: 1, column: 'pickable', required: true, sortable: true },
+        ...auditFields,
+    ],
+});
+
+/** The cap per order comes out of the budget: it cannot exceed it. */
+const capRule = (record: Record<string, unknown>): FieldErrors =>
+    isNumber(record.maxBenefit) && isNumber(record.budget) && Number(record.maxBenefit) > Number(record.budget)
+        ? { maxBenefit: 'resources.activity-common.validation.cap_over_budget' }
+        : {};
+
+export const partnerPaymentRules = allRules(validityRule, capRule);
+
+/** Field labels of both screens (each screen's message file adds its own name). */
+export const partnerPaymentFieldsEn = {
+    partner: 'Partner',
+    payMethod: 'Pay method',
+    benefitType: 'Benefit',
+    benefitPercent: 'Benefit (% of the order)',
+    maxBenefit: 'Most per order',
+    minOrderAmount: 'Minimum order',
+    skuScope: 'SKUs',
+    limitPerUser: 'Limit per user',
+    budget: 'Budget',
+};
+
+export const partnerPaymentFieldsZh: typeof partnerPaymentFieldsEn = {
+    partner: '合作方',
+    payMethod: '支付方式',
+    benefitType: '优惠形式',
+    benefitPercent: '优惠比例（订单金额）',
+    maxBenefit: '单笔最高优惠',
+    minOrderAmount: '最低订单金额',
+    skuScope: '适用 SKU',
+    limitPerUser: '每人限参与',
+    budget: '预算',
+};

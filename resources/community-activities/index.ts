@@ -1,0 +1,31 @@
+import type { FieldErrors, ResourceModule } from '../kit/types';
+import { activityFields, activityNameField, auditFields } from '../activity-common/fields';
+import { allRules, isNumber, validityRule } from '../activity-common/rules';
+
+/**
+ * Activities run with the brand community (screens.md [252]): a forum post or task that earns a coupon, points or
+ * a prize, with how many took part and won. An activity of the status model. Per market; edited in a dialog.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'startTime', order: 'DESC' },
+    seedCount: 16,
+    actions: { dialog: { create: true }, export: true },
+    fields: [
+        activityNameField(['Shot on Nova photo contest', 'Tell us your upgrade story', 'Beta testers wanted', 'Community quiz night', 'Best setup of the month']),
+        ...activityFields,
+        { source: 'communityPostUrl', type: 'text', sample: 'url', column: 'pickable', required: true, maxLength: 300 },
+        { source: 'rewardType', type: 'enum', choices: ['coupon', 'points', 'prize'], column: 'default', filter: 'optional', required: true },
+        { source: 'reward', type: 'text', examples: ['₹500 coupon', '1,000 points', 'Zen Buds Pro', 'Community badge and 200 points'], column: 'default', required: true, maxLength: 120 },
+        { source: 'participants', type: 'number', min: 0, max: 100_000, column: 'default', sortable: true },
+        { source: 'winners', type: 'number', sample: 'partOfPrevious', min: 0, max: 100_000, column: 'default', sortable: true },
+        ...auditFields,
+    ],
+};
+
+/** No more winners than took part. */
+const winnersRule = (record: Record<string, unknown>): FieldErrors =>
+    isNumber(record.winners) && isNumber(record.participants) && Number(record.winners) > Number(record.participants)
+        ? { winners: 'resources.community-activities.validation.winners_over_participants' }
+        : {};
+
+export const rules = allRules(validityRule, winnersRule);

@@ -1,0 +1,40 @@
+import type { ResourceModule } from '../kit/types';
+import { redirectErrors, redirectFields } from '../kit/redirect/redirect';
+import { onlineStatusField, validityFields } from '../activity-common/fields';
+import { allRules, validityRule } from '../activity-common/rules';
+import { ONLINE_OFFLINE } from '../activity-common/statusActions';
+
+/**
+ * Banners on the search page (screens.md [243], a content slot E20): pictures for PC and mobile, where a tap jumps
+ * (the shared redirect block), their order and time; online and offline by a row action. Per market; edited in a
+ * dialog on the list (views.tsx gives it the redirect block's inputs).
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'sort', order: 'ASC' },
+    seedCount: 12,
+    actions: { dialog: { create: true }, delete: true, status: ONLINE_OFFLINE },
+    fields: [
+        {
+            source: 'title',
+            type: 'text',
+            examples: ['Nova 40 Pro is here', 'Festive deals on audio', 'Exchange and save', 'New: Pulse Watch 3', 'Student offers'],
+            column: 'default',
+            filter: 'alwaysOn',
+            required: true,
+            maxLength: 80,
+            sortable: true,
+        },
+        { source: 'subtitle', type: 'text', examples: ['Pre-order now', 'Up to 40% off', 'Extra ₹2,000 off on exchange', 'Limited stock'], column: 'default', maxLength: 120 },
+        { source: 'platform', type: 'enum', choices: ['pc', 'mobile', 'app', 'mini_program'], column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'imagePc', type: 'image', column: 'default', required: true },
+        { source: 'imageMobile', type: 'image', required: true },
+        ...redirectFields('jump'),
+        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', required: true, sortable: true },
+        ...validityFields,
+        onlineStatusField,
+    ],
+};
+
+export const rules = allRules(validityRule, record => redirectErrors(record, 'jump'));
+
+export const views = () => import('./views');
