@@ -44,7 +44,9 @@ describe('order list filters', () => {
         expect(rows[0]).toHaveTextContent(String(expected[0].orderId));
         expect(rows.every(row => row.textContent!.includes('Shipped') && row.textContent!.includes('COD'))).toBe(true);
         // The always-present filters, the order time with the spec's presets among them.
-        for (const name of ['Order ID', 'Review status', 'From', 'To']) expect(screen.getByLabelText(name, { exact: false })).toBeInTheDocument();
+        expect(screen.getByRole('textbox', { name: 'Order ID' })).toBeInTheDocument();
+        expect(screen.getByRole('combobox', { name: 'Review status' })).toBeInTheDocument();
+        for (const name of ['From', 'To']) expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
         expect(screen.getByRole('group', { name: 'Date presets' })).toBeInTheDocument();
     }, 180_000);
 
@@ -62,22 +64,26 @@ describe('batch review from the list', () => {
     it('with nothing selected says that some data must be selected first, and changes nothing', async () => {
         const user = await openList();
         await screen.findByText(paging(12_500), {}, WAIT);
-        await user.click(screen.getByRole('button', { name: 'Approve' }));
+        // The top bar's buttons (the selection's own bar is in the page too, folded away until rows are selected).
+        await user.click(screen.getAllByRole('button', { name: 'Approve' })[0]);
         expect(await screen.findByText('Some data must be selected first')).toBeInTheDocument();
-        await user.click(screen.getByRole('button', { name: 'Reject' }));
+        await user.click(screen.getAllByRole('button', { name: 'Reject' })[0]);
         expect(screen.queryByRole('dialog')).toBeNull();
     }, 180_000);
 
     it('rejecting warns first, then cancels the selected orders and names each one that changed and each that did not', async () => {
         const pending = newestFirst(ordersOf(row => row.reviewStatus === 'pending' && row.orderStatus === 'paid'))[0];
         const approved = newestFirst(ordersOf(row => row.reviewStatus === 'approved' && row.orderStatus === 'paid'))[0];
+        const paid = ordersOf(row => row.orderStatus === 'paid');
         const user = await openList({ orderStatus: 'paid' });
-        const table = await screen.findByRole('table', {}, WAIT);
+        // The loaded list (while loading, react-admin shows a placeholder table of its own).
+        await screen.findByText(paging(paid.length), {}, WAIT);
+        const table = screen.getByRole('table');
         const rowOf = async (orderId: unknown) => (await within(table).findByText(String(orderId), {}, WAIT)).closest('tr')!;
         await user.click(within(await rowOf(pending.orderId)).getByRole('checkbox'));
         await user.click(within(await rowOf(approved.orderId)).getByRole('checkbox'));
 
-        await user.click(screen.getByRole('button', { name: 'Reject' }));
+        await user.click(screen.getAllByRole('button', { name: 'Reject' })[0]);
         const warning = await screen.findByRole('dialog');
         expect(warning).toHaveTextContent('Reject 2 orders');
         expect(warning).toHaveTextContent('Rejecting cancels these 2 orders at once. This cannot be undone.');
