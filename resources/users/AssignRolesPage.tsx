@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { SimpleForm, TextField, Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { RolesInput } from './UserFormInputs';
-import { UserRecordEdit } from './UserRecordEdit';
+import { SaveOnlyToolbar, UserRecordEdit } from './UserRecordEdit';
 import { validateUser } from './rules';
 import { USER_PATHS } from './userPaths';
 import { useSessionUser } from '../../src/session/useSessionUser';
@@ -26,7 +26,7 @@ const AssignRolesPage = () => {
     const isAdmin = useSessionUser()?.roles.includes(ADMIN_ROLE) ?? false;
     return (
         <UserRecordEdit action="assignRoles" redirect={isAdmin ? USER_PATHS.list : false}>
-            <SimpleForm validate={validateUser} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+            <SimpleForm validate={validateUser} warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 720 }}>
                 <Hint />
                 <Labeled source="account" resource="users">
                     <TextField source="account" />

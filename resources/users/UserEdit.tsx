@@ -1,6 +1,6 @@
 import { SimpleForm } from 'react-admin';
 import { UserIdentityInputs } from './UserFormInputs';
-import { UserRecordEdit } from './UserRecordEdit';
+import { SaveOnlyToolbar, UserRecordEdit } from './UserRecordEdit';
 import { validateUser } from './rules';
 import { USER_PATHS } from './userPaths';
 import { useSessionUser } from '../../src/session/useSessionUser';
@@ -14,7 +14,7 @@ const UserEdit = () => {
     const isAdmin = useSessionUser()?.roles.includes(ADMIN_ROLE) ?? false;
     return (
         <UserRecordEdit action="update" redirect={isAdmin ? USER_PATHS.list : false}>
-            <SimpleForm validate={validateUser} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+            <SimpleForm validate={validateUser} warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 720 }}>
                 <UserIdentityInputs />
             </SimpleForm>
         </UserRecordEdit>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Edit, useEditContext, useNotify, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import type { UserUpdateAction } from '../../providers/adminUsersProvider';
@@ -25,25 +25,39 @@ const UserNotFound = () => {
     );
 };
 
+/** Save only: spec section 7 has no call that deletes a staff account (SimpleForm's default toolbar offers one). */
+export const SaveOnlyToolbar = () => (
+    <Toolbar>
+        <SaveButton />
+    </Toolbar>
+);
+
 /**
  * A user's page at its spec path (edit, assign roles): react-admin's Edit over the users data provider, saving with
  * the section 7 call `action` names, pessimistically (a refused save keeps every input and shows the server's
  * field errors), then 'Saved successfully'.
  */
-export const UserRecordEdit = ({ action, redirect, children }: { action: UserUpdateAction; redirect: RedirectionSideEffect; children: ReactNode }) => {
+export const UserRecordEdit = ({ action, redirect, children }: { action: UserUpdateAction; redirect: string | false; children: ReactNode }) => {
     const { id } = useParams();
     const title = useRouteTitle();
     const notify = useNotify();
+    const redirectTo = useRedirect();
     return (
         <Edit
             resource="users"
             id={id}
             title={title}
             mutationMode="pessimistic"
-            redirect={redirect}
             queryOptions={{ retry: false, onError: () => undefined }}
             error={<UserNotFound />}
-            mutationOptions={{ meta: { action }, onSuccess: () => notify('oms.toast.saved_successfully', { type: 'success' }) }}
+            mutationOptions={{
+                meta: { action },
+                // Our own success replaces react-admin's (its toast and its redirect): both are done here.
+                onSuccess: () => {
+                    notify('oms.toast.saved_successfully', { type: 'success' });
+                    if (redirect) redirectTo(redirect);
+                },
+            }}
         >
             {children}
         </Edit>
