@@ -1,6 +1,8 @@
 import { useRef, useState, type ReactElement } from 'react';
+import QueueIcon from '@mui/icons-material/Queue';
+import { Link } from 'react-router-dom';
 import {
-    CloneButton,
+    Button,
     Confirm,
     DataTable,
     DateTimeInput,
@@ -15,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { choicesOf } from '../kit/choices';
-import { useKit } from '../kit/KitContext';
+import { kitPaths, useKit } from '../kit/KitContext';
 import { KitForm } from '../kit/KitForm';
 import { KitList } from '../kit/KitList';
 import { KitRecordPage } from '../kit/KitRecordPage';
@@ -132,12 +134,26 @@ const CouponTemplateRecordPage = () => <KitRecordPage form={<CouponTemplateForm 
 /** What a copy starts from: the template's terms, without its code (unique: the user gives a new one) or server stamps. */
 const COPY_OMITS = ['templateCode', 'siteCode', 'createTime', 'updateTime'];
 
-/** react-admin's CloneButton, with the copied template's own code and stamps left out. */
+/**
+ * A copy opens the add page with the template's terms, in react-admin's own clone protocol (`?source=`, read by its
+ * Create). Not react-admin's CloneButton: its link is react-admin's `/coupon-templates/create`, and every link
+ * of a row must be a catalogue path (`/prize/template/add`).
+ */
 const CopyTemplateButton = () => {
     const record = useRecordContext();
+    const { entry } = useKit();
     if (!record) return null;
-    const copy = Object.fromEntries(Object.entries(record).filter(([key]) => !COPY_OMITS.includes(key))) as typeof record;
-    return <CloneButton record={copy} label={`resources.${COLLECTION}.copy`} />;
+    const copy = Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'id' && !COPY_OMITS.includes(key)));
+    return (
+        <Button
+            component={Link}
+            to={{ pathname: kitPaths(entry).create(), search: `?${new URLSearchParams({ source: JSON.stringify(copy) })}` }}
+            label={`resources.${COLLECTION}.copy`}
+            onClick={event => event.stopPropagation()}
+        >
+            <QueueIcon />
+        </Button>
+    );
 };
 
 /** The kit's list with row buttons that copy a template and generate codes for it. */
