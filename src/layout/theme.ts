@@ -40,6 +40,8 @@ export const lightTheme: RaThemeOptions = {
         secondary: BRAND_BLUE,
         info: { main: '#0277bd', contrastText: '#fff' },
         warning: { main: '#ed6c02', contrastText: DARK_TEXT },
+        // A field's label in error sits on the filled input's grey: MUI's #d32f2f is 4.4:1 there, red 800 4.9:1 (4.6:1 hovered).
+        error: { main: '#c62828', contrastText: '#fff' },
     },
 };
 

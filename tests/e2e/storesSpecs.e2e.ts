@@ -97,6 +97,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
         await pick(page, form, 'Status', 'Display');
         await page.getByRole('button', { name: 'Save' }).click();
         await form.getByText('Longitude must be between -180 and 180').waitFor();
+        await expectNoA11yProblems(page);
         expect(pathOf(page)).toBe('/serviceSite/storeEdit/create');
         expect(await form.getByLabel('Store name').inputValue()).toBe('Brigade Road Experience Store');
 
@@ -266,6 +267,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
         await ranking.nth(1).fill('1');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Row 2: ranking 1 is already used by row 1').waitFor();
+        await expectNoA11yProblems(page);
         await ranking.nth(1).fill('3');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/factory/compare');
