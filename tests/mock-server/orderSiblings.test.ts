@@ -61,13 +61,16 @@ describe('refunds', () => {
         expect(more.body.msg).toBe('The refund amount may not exceed the refundable amount of 0.00 (paid less already refunded)');
     });
 
-    it('refuses an unknown order, a bad body and an unpaid order’s refund', async () => {
+    it('refuses an unknown order, a bad body, a malformed filter and an unpaid order’s refund', async () => {
         const token = await signIn('admin');
         const unknown = await call<Failure>('/refunds', { token, site: 'in', json: { orderId: 'NOPE123', refundType: 'return', refundAmount: 10 } });
         expectRestFailure(unknown, 400);
         expect(unknown.body.msg).toBe('No order NOPE123 on this site');
         expect(unknown.body.errors?.orderId).toEqual({ message: 'resources.refunds.validation.unknown_order', args: { orderId: 'NOPE123' } });
         expectRestFailure(await call('/refunds', { token, site: 'in', raw: '{not json', headers: { 'Content-Type': 'application/json' }, method: 'POST' }), 400);
+        const malformed = await call<Failure>('/refunds', { token, site: 'in', query: { filter: '{"orderId":' } });
+        expectRestFailure(malformed, 400);
+        expect(malformed.body.msg).toBe('Bad request: filter is not valid JSON');
         const unpaid = ordersOf('in', order => order.orderStatus === 'unpaid')[0];
         const refused = await call<Failure>('/refunds', { token, site: 'in', json: { orderId: unpaid.orderId, refundType: 'other', refundAmount: 1 } });
         expect(refused.body.msg).toBe('The refund amount may not exceed the refundable amount of 0.00 (paid less already refunded)');
