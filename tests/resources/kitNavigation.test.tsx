@@ -42,8 +42,9 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
 
     it('rows open the record at its spec path; create and reference links use spec paths', async () => {
         await openApp(entry.paths.list);
-        const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-        const firstRow = (await within(table).findAllByRole('row', {}, { timeout: 10_000 }))[1];
+        // A list of 50 orders over 105,000 (seeded on first use) takes a while to mount in jsdom.
+        const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+        const firstRow = (await within(table).findAllByRole('row', {}, { timeout: 30_000 }))[1];
         await waitFor(() => expect(firstRow.textContent).not.toBe(''));
 
         const create = paths.create();
@@ -70,7 +71,7 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
             const { description } = await entry.load();
             if (description.actions?.dialog) expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
         }
-    }, 40_000);
+    }, 90_000);
 
     it("react-admin's own paths for the resource redirect to the spec's", async () => {
         await openApp('/dashboard');
@@ -82,5 +83,5 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
             await navigate(`/${entry.collection}/7/show`);
             await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { ...entry.pathParams, id: '7' })));
         }
-    });
+    }, 60_000);
 });
