@@ -88,6 +88,18 @@ const Money = ({ source }: { source: string }) => {
     return <span>{formatMoney(record?.[source] as number | undefined, siteCode)}</span>;
 };
 
+/** A picture named by its field's label (its `alt`: axe's image-alt; react-admin's ImageField reads `title` as a path, then as text). */
+const ImageCell = ({ collection, source }: { collection: string; source: string }) => {
+    const translate = useTranslate();
+    return (
+        <ImageField
+            source={source}
+            title={translate(`resources.${collection}.fields.${source}`)}
+            sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }}
+        />
+    );
+};
+
 /** How a field reads in a list cell or on a record page. */
 export const fieldFor = (collection: string, field: FieldDescription): ReactElement => {
     const { source } = field;
@@ -113,7 +125,12 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
                 <KitReferenceField source={source} reference={field.reference!} />
             );
         case 'image':
-            return <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />;
+            // A list of pictures keeps react-admin's own reading (its `title` would become each picture's src).
+            return field.many ? (
+                <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />
+            ) : (
+                <ImageCell collection={collection} source={source} />
+            );
         case 'richtext':
             // react-admin's RichTextField sanitises the stored HTML with DOMPurify before showing it.
             return <RichTextField source={source} />;

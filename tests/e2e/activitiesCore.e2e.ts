@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSharedBrowser } from './browser';
+import { seriousA11yViolations, useSharedBrowser } from './browser';
 import { pathOf } from './support';
 
 /**
@@ -82,6 +82,14 @@ describe('activities with stated rules in Chromium', () => {
         await expect.poll(() => actions(row), POLL).toEqual({ buttons: ['View', 'Pause', 'End', 'Copy'], links: [] });
         const id = (await row.locator('td.column-id').textContent())!.trim();
         const name = (await row.locator('td.column-activityName').textContent())!.trim();
+
+        // View reads the record in a dialog, without leaving the list.
+        await row.getByRole('button', { name: 'View' }).click();
+        const view = page.getByRole('dialog', { name });
+        await view.getByText('EMI plan interest').waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await view.getByRole('button', { name: 'Close' }).click();
+        await view.waitFor({ state: 'detached' });
 
         await row.getByRole('button', { name: 'Pause' }).click();
         await page.getByRole('dialog').getByText(`Pause "${name}"? It stops until it is restarted.`).waitFor();
