@@ -56,7 +56,16 @@ const goWithinApp = async (page: Page, path: string) => {
     await page.waitForURL(url => url.pathname === path);
 };
 
-const expectNoA11yProblems = async (page: Page) => expect(await seriousA11yViolations(page)).toEqual([]);
+/** axe on the page at rest: a toast still growing in is half transparent, and its colours would read as too faint. */
+const expectNoA11yProblems = async (page: Page) => {
+    await page.waitForFunction(() =>
+        [...document.querySelectorAll('.MuiSnackbarContent-root')].every(toast => {
+            const style = getComputedStyle(toast);
+            return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+        }),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+};
 
 /**
  * Store addresses, the support tab's picture modules and spec comparisons as a user meets them: create, break a
