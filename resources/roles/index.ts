@@ -10,7 +10,8 @@ import { roleRules } from './rules';
 export const description: ResourceModule['description'] = {
     sort: { field: 'id', order: 'ASC' },
     seedCount: 15,
-    actions: { delete: true },
+    // Deleted from the record page only (views.tsx), where a refusal keeps the form as it was.
+    actions: {},
     fields: [
         { source: 'roleCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'roleName', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 64, sortable: true },
