@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePath } from 'react-router-dom';
 import { RESOURCES } from '../../resources/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
+import { isActivityDescription } from '../../resources/kit/activityStatus';
 import { BUILT_SCREENS } from '../../src/routes/screens';
 import { findRoute, ROUTES } from '../../src/routes/catalogue';
 import { RESOURCE_SCREENS } from '../../src/routes/resourceBindings';
@@ -57,7 +58,12 @@ describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react
             expect(findRoute(href), `${href} is a catalogue path`).toBeDefined();
         }
 
-        fireEvent.click(within(firstRow).getAllByRole('cell').at(-1)!);
+        // An activity opens only where its status allows editing (the others are read through View): click such a row.
+        const { description: described } = await entry.load();
+        const rows = within(table).getAllByRole('row').slice(1);
+        const target = isActivityDescription(described) ? rows.find(row => /Not yet started|Paused/.test(row.textContent ?? '')) : firstRow;
+        if (!target) return;
+        fireEvent.click(within(target).getAllByRole('cell').at(-1)!);
         if (entry.paths.edit) {
             await waitFor(() => expect(findRoute(here())?.path).toBe(entry.paths.edit));
             // The record has its own visited-page tab, and its breadcrumb leads back to the list's spec path.
