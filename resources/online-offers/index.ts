@@ -10,7 +10,7 @@ import { onlineOfferRules } from './rules';
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 30,
-    actions: { delete: true, export: true, status: ONLINE_OFFLINE },
+    actions: { export: true, status: ONLINE_OFFLINE },
     fields: [
         {
             source: 'title',

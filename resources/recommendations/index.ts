@@ -11,7 +11,7 @@ import { ONLINE_OFFLINE } from '../activity-common/statusActions';
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 30,
-    actions: { dialog: { create: true }, delete: true, export: true, status: ONLINE_OFFLINE },
+    actions: { dialog: { create: true }, export: true, status: ONLINE_OFFLINE },
     fields: [
         {
             source: 'title',

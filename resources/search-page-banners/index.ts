@@ -12,7 +12,7 @@ import { ONLINE_OFFLINE } from '../activity-common/statusActions';
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     seedCount: 12,
-    actions: { dialog: { create: true }, delete: true, status: ONLINE_OFFLINE },
+    actions: { dialog: { create: true }, status: ONLINE_OFFLINE },
     fields: [
         {
             source: 'title',
@@ -26,7 +26,7 @@ export const description: ResourceModule['description'] = {
         },
         { source: 'subtitle', type: 'text', examples: ['Pre-order now', 'Up to 40% off', 'Extra ₹2,000 off on exchange', 'Limited stock'], column: 'default', maxLength: 120 },
         { source: 'platform', type: 'enum', choices: ['pc', 'mobile', 'app', 'mini_program'], column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'imagePc', type: 'image', column: 'default', required: true },
+        { source: 'imagePc', type: 'image', required: true },
         { source: 'imageMobile', type: 'image', required: true },
         ...redirectFields('jump'),
         { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', required: true, sortable: true },
