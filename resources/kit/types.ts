@@ -110,7 +110,10 @@ export type Sample =
     | 'pictureRows'
     | 'uniqueSpu'
     | 'keySpecs'
-    | 'detailedSpecs';
+    | 'detailedSpecs'
+    // Ranking lists (mock-server/db/kit/rankingSamples.ts):
+    | 'rankingListType'
+    | 'rankingEntries';
 
 export interface FieldDescription {
     source: string;

@@ -7,6 +7,7 @@ import { completeEnMessages as enMessages } from '../../providers/messages/compl
 import { completeZhMessages as zhMessages } from '../../providers/messages/complete.zh';
 import { RESOURCES } from '../../resources/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
+import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';
 
 // Every registered resource: a new one is checked by being there.
 const COLLECTIONS = RESOURCES.map(entry => entry.collection);
@@ -28,7 +29,14 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'validation.line_over_received', 'validation.receipts_before_approval', 'validation.not_fully_received',
         'validation.nothing_received', 'line.title', 'line.number', 'line.summary',
     ],
+    'ranking-lists': ['validation.values_range', 'validation.ranking_low', 'validation.colour', 'entry.title', 'entry.number', 'entry.values', 'entry.computed_on_save', 'tabs_label'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
+};
+
+/** Fields edited as rows of inputs, with their rows' fields. */
+const ROW_LISTS: Readonly<Record<string, { source: string; fields: readonly { source: string }[] }>> = {
+    'purchase-orders': { source: 'lines', fields: LINE_FIELDS },
+    'ranking-lists': { source: 'entries', fields: ENTRY_FIELDS },
 };
 
 describe.each(COLLECTIONS)('%s texts', collection => {
@@ -38,12 +46,14 @@ describe.each(COLLECTIONS)('%s texts', collection => {
         const { description } = await entry.load();
         const keys = [
             'name',
-            ...description.fields.filter(field => !(collection === 'purchase-orders' && field.source === 'lines')).map(field => `fields.${field.source}`),
+            // A list of rows (a PO's lines, a ranking list's entries) is labelled by its rows' inputs, below.
+            ...description.fields.filter(field => ROW_LISTS[collection]?.source !== field.source).map(field => `fields.${field.source}`),
             ...description.fields.flatMap(field => (field.choices ?? []).map(value => `choices.${field.source}.${value}`)),
             ...(description.tabs ?? []).map(tab => `tabs.${tab}`),
             ...(RULE_KEYS[collection] ?? []),
         ];
-        if (collection === 'purchase-orders') keys.push(...LINE_FIELDS.map(field => `fields.lines.${field.source}`));
+        const rows = ROW_LISTS[collection];
+        if (rows) keys.push(...rows.fields.map(field => `fields.${rows.source}.${field.source}`));
         for (const [language, tree] of [['en', enMessages], ['zh', zhMessages]] as const) {
             const missing = keys.filter(key => {
                 const text = resourceText(tree, collection, key);
