@@ -29,9 +29,11 @@ describe('AppMenu', () => {
     it('shows only built screens: groups with a built screen, no group whose screens are not built yet', () => {
         sessionUser.set(userWithRoles(['admin']));
         renderInAdmin(<AppMenu />, { initialEntries: ['/dashboard'] });
-        expect(groupHeaders().map(header => header.getAttribute('data-menu-group')).sort()).toEqual(['factory', 'general', 'inventory', 'resources']);
+        expect(groupHeaders().map(header => header.getAttribute('data-menu-group')).sort()).toEqual([
+            'activities', 'app', 'bankOffer', 'factory', 'general', 'inventory', 'orders', 'permission', 'prize', 'resources', 'serviceSite',
+        ]);
         expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-        expect(screen.queryByRole('button', { name: /Orders/ })).toBeNull();
+        expect(screen.queryByRole('button', { name: /Website CMS/ })).toBeNull();
     });
 
     it('unfolds a group on click and leaves hidden routes out', async () => {
