@@ -133,7 +133,14 @@ export const ImageUploadInput = ({ source, validate, disabled, many, folder, lab
         return (
             <FormControl fullWidth error={invalid} margin="dense" className={`ra-input ra-input-${source}`}>
                 <FormLabel id={`${id}-label`}>{title}</FormLabel>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }} role="list" aria-labelledby={`${id}-label`}>
+                {/* A list only once it holds pictures: an empty role="list" breaks ARIA's required children (axe). */}
+                <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ flexWrap: 'wrap', my: 1 }}
+                    {...(urls.length > 0 ? { role: 'list', 'aria-labelledby': `${id}-label` } : {})}
+                >
                     {urls.length === 0 && <FormHelperText sx={{ m: 0 }}>{translate('oms.upload.image.none')}</FormHelperText>}
                     {urls.map((url, index) => (
                         <Box key={`${url}-${index}`} role="listitem" sx={{ position: 'relative' }} title={url}>

@@ -50,6 +50,11 @@ export interface KitListProps {
     perPage?: number;
     /** Actions on the selected rows (an order review…): with them the rows get their selection boxes. */
     bulkActions?: ReactElement;
+    /**
+     * A filter the screen holds itself, outside the filter bar and saved views (a ranking list's tab): react-admin's
+     * permanent `filter`, sent with every list call.
+     */
+    filter?: Record<string, unknown>;
 }
 
 /**
@@ -57,7 +62,7 @@ export interface KitListProps {
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs, perPage = 25, bulkActions }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs, perPage = 25, bulkActions, filter }: KitListProps = {}) => {
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
@@ -83,6 +88,7 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
             <List
                 resource={collection}
                 title={title}
+                filter={filter}
                 filters={filtersFor(collection, description.fields)}
                 sort={description.sort}
                 perPage={perPage}

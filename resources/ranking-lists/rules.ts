@@ -79,8 +79,14 @@ export const rankingListRules = (record: Record<string, unknown>): FieldErrors =
     return errors;
 };
 
-/** Rules over the site's SPUs: a displaying entry estimated below the 10th place is refused. */
+/**
+ * Rules over the site's SPUs and SKUs: an entry's default SKU is one of its SPU's, and a displaying entry estimated
+ * below the 10th place is refused.
+ */
 export const rankingServerRules = (record: Record<string, unknown>, rowsOf: (collection: string) => readonly Record<string, unknown>[]): FieldErrors => {
+    const skus = rowsOf('skus');
+    const skuOfSpu = (entry: RankingEntry) => skus.some(sku => String(sku.id) === String(entry.defaultSkuId) && String(sku.spuId) === String(entry.spuId));
+    if (!entriesOf(record).every(skuOfSpu)) return at('sku_of_spu');
     const type = record.type as ListType;
     if (!LIST_TYPES.includes(type)) return {};
     const siteSpuIds = rowsOf('spu').map(row => row.id as string | number);

@@ -1,10 +1,11 @@
-import { cloneElement, useEffect, type ReactElement } from 'react';
+import { cloneElement, use, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ArrayInput, required, SimpleFormIterator, useListContext, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
+import { ArrayInput, required, SimpleFormIterator, useSimpleFormIteratorItem, useStore, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { ensureResourceMessages } from '../../providers/i18nProvider';
 import { inputFor } from '../kit/fields';
 import { KitList } from '../kit/KitList';
 import type { FieldDescription, ResourceViews } from '../kit/types';
@@ -13,6 +14,13 @@ import { LIST_TYPES, type ListType } from './rules';
 
 const COLLECTION = 'ranking-lists';
 const REQUIRED = [required()];
+/**
+ * The entries pick an SPU (the SPU selection dialog) and a SKU, references the kit finds only in a description's
+ * fields: their texts load with this screen.
+ */
+const referenceTexts = ensureResourceMessages(['spu', 'skus']);
+/** Where react-admin's store keeps the chosen tab. */
+const TAB_KEY = `${COLLECTION}.listType`;
 
 /** What a new entry starts with: shown on the list, no virtual boost. */
 const ENTRY_DEFAULTS: Readonly<Record<string, unknown>> = { rankingStatus: 'displaying', virtualHeat: 0, virtualPopularity: 0, virtualReviews: 0 };
@@ -45,6 +53,7 @@ const EntryValues = () => {
  * field (entries.ts). The list's rules (rules.ts) check every entry on each save and speak at `entries`.
  */
 const EntriesInput = () => {
+    use(referenceTexts);
     const translate = useTranslate();
     return (
         <Box sx={{ width: '100%' }}>
@@ -63,31 +72,25 @@ const EntriesInput = () => {
 };
 
 /**
- * The three tabs of the spec (Best Seller, Trending Now, Top Picks) over the list's `type` filter, which react-admin
- * keeps in the URL: the server filters, pages and sorts each tab. Without a type in the URL, the first tab.
+ * The three tabs of the spec (Best Seller, Trending Now, Top Picks) over a list's `type`: a filter the server applies
+ * (react-admin's permanent filter, so the filter bar and saved views stay the user's own); the chosen tab is kept in
+ * react-admin's store for the next visit.
  */
-const ListTypeTabs = () => {
+const RankingLists = () => {
     const translate = useTranslate();
-    const { filterValues, setFilters, displayedFilters } = useListContext();
-    const current = LIST_TYPES.includes(filterValues.type as ListType) ? (filterValues.type as ListType) : undefined;
-    useEffect(() => {
-        if (!current) setFilters({ ...filterValues, type: LIST_TYPES[0] }, displayedFilters);
-    }, [current, filterValues, setFilters, displayedFilters]);
+    const [type, setType] = useStore<ListType>(TAB_KEY, LIST_TYPES[0]);
+    const current = LIST_TYPES.includes(type) ? type : LIST_TYPES[0];
     return (
-        <Tabs
-            value={current ?? LIST_TYPES[0]}
-            onChange={(_, type: ListType) => setFilters({ ...filterValues, type }, displayedFilters)}
-            aria-label={translate('resources.ranking-lists.tabs_label')}
-            sx={{ order: -1, mr: 'auto' }}
-        >
-            {LIST_TYPES.map(type => (
-                <Tab key={type} value={type} label={translate(`resources.ranking-lists.choices.type.${type}`)} />
-            ))}
-        </Tabs>
+        <>
+            <Tabs value={current} onChange={(_, next: ListType) => setType(next)} aria-label={translate('resources.ranking-lists.tabs_label')} sx={{ mt: 1 }}>
+                {LIST_TYPES.map(value => (
+                    <Tab key={value} value={value} label={translate(`resources.ranking-lists.choices.type.${value}`)} />
+                ))}
+            </Tabs>
+            <KitList filter={{ type: current }} dialogInputs={{ entries: <EntriesInput /> }} />
+        </>
     );
 };
-
-const RankingLists = () => <KitList actions={<ListTypeTabs />} dialogInputs={{ entries: <EntriesInput /> }} />;
 
 const views: Partial<ResourceViews> = { list: RankingLists };
 

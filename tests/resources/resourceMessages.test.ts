@@ -29,7 +29,7 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'validation.line_over_received', 'validation.receipts_before_approval', 'validation.not_fully_received',
         'validation.nothing_received', 'line.title', 'line.number', 'line.summary',
     ],
-    'ranking-lists': ['validation.values_range', 'validation.ranking_low', 'validation.colour', 'entry.title', 'entry.number', 'entry.values', 'entry.computed_on_save', 'tabs_label'],
+    'ranking-lists': ['validation.values_range', 'validation.ranking_low', 'validation.sku_of_spu', 'validation.colour', 'entry.title', 'entry.number', 'entry.values', 'entry.computed_on_save', 'tabs_label'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 

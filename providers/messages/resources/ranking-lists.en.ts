@@ -45,6 +45,7 @@ export const rankingListsEn = {
             validation: {
                 values_range: 'Values are numbers in 0 to 999999',
                 ranking_low: 'Estimated ranking is lower than 10 and cannot be saved',
+                sku_of_spu: 'The default SKU must be a SKU of the entry\u2019s SPU',
                 colour: 'A colour is written #RRGGBB (for example #FF6900)',
             },
         },

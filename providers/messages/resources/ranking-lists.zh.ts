@@ -45,6 +45,7 @@ export const rankingListsZh = {
             validation: {
                 values_range: '数值须为 0 到 999999 之间的数字',
                 ranking_low: '预估排名低于10，无法保存',
+                sku_of_spu: '默认SKU须属于该商品的SPU',
                 colour: '颜色格式为 #RRGGBB（例如 #FF6900）',
             },
         },

@@ -109,6 +109,14 @@ describe('ranking lists through the REST contract', () => {
         expect(lifted.status).toBe(201);
     });
 
+    it("refuses a default SKU of another SPU", async () => {
+        const client = await kitClient();
+        const { ordered, skuOf } = await spusBySales(client);
+        const refused = await client.create('ranking-lists', listOf([entryOf(ordered[0], skuOf(ordered[1]))]));
+        expect(refused.status).toBe(400);
+        expect(refused.body.msg).toBe('The default SKU must be a SKU of the entry\u2019s SPU');
+    });
+
     it('checks every entry of the list on each save, not only the first', async () => {
         const client = await kitClient();
         const { ordered, skuOf } = await spusBySales(client);

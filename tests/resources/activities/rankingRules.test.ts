@@ -86,9 +86,10 @@ describe('estimated ranking and the formulas', () => {
         expect(estimatedRankingOf({ spuId: bySales[0] }, 'best_seller', spus)).toBe(1);
         expect(estimatedRankingOf({ spuId: bySales[9] }, 'best_seller', spus)).toBe(10);
         expect(estimatedRankingOf({ spuId: bySales[10] }, 'best_seller', spus)).toBe(11);
-        const rowsOf = () => spus.map(id => ({ id }));
-        const tenth = { ...ENTRY, spuId: bySales[9] };
-        const eleventh = { ...ENTRY, spuId: bySales[10] };
+        // Each SPU with one SKU of the same id.
+        const rowsOf = (collection: string) => spus.map(id => (collection === 'skus' ? { id, spuId: id } : { id }));
+        const tenth = { ...ENTRY, spuId: bySales[9], defaultSkuId: bySales[9] };
+        const eleventh = { ...ENTRY, spuId: bySales[10], defaultSkuId: bySales[10] };
         expect(rankingServerRules({ type: 'best_seller', entries: [tenth] }, rowsOf)).toEqual({});
         expect(englishText(rankingServerRules({ type: 'best_seller', entries: [tenth, eleventh] }, rowsOf).entries)).toBe(
             'Estimated ranking is lower than 10 and cannot be saved',
@@ -97,6 +98,15 @@ describe('estimated ranking and the formulas', () => {
         const lift = spuActivityOf(bySales[9]).sales7d * 100 - spuActivityOf(bySales[10]).sales7d * 100 + 1;
         expect(rankingServerRules({ type: 'best_seller', entries: [{ ...eleventh, virtualHeat: lift }] }, rowsOf)).toEqual({});
         expect(rankingServerRules({ type: 'best_seller', entries: [{ ...eleventh, rankingStatus: 'hidden' }] }, rowsOf)).toEqual({});
+    });
+
+    it("refuses a default SKU that is not one of the entry's SPU's", () => {
+        const rowsOf = (collection: string) => (collection === 'skus' ? [{ id: 5, spuId: 1 }] : [{ id: 1 }, { id: 2 }]);
+        const texts = (defaultSkuId: number, spuId: number) =>
+            Object.values(rankingServerRules({ type: 'best_seller', entries: [{ ...ENTRY, spuId, defaultSkuId }] }, rowsOf)).map(englishText);
+        expect(texts(5, 2)).toEqual(['The default SKU must be a SKU of the entry\u2019s SPU']);
+        expect(texts(6, 1)).toEqual(['The default SKU must be a SKU of the entry\u2019s SPU']);
+        expect(texts(5, 1)).toEqual([]);
     });
 
     it('ranks Trending Now by popularity and Top Picks by reviews', () => {
