@@ -6,8 +6,7 @@ import { appbarEn } from './appbar.en';
 import { uiEn } from './ui.en';
 import { pagesEn } from './pages.en';
 import { layoutEn } from './layout.en';
-import { resourcesEn } from './resources/en';
 import { uploadEn } from './upload.en';
 
 /** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
-export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, uploadEn, ...resourcesEn);
+export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, uploadEn);

@@ -6,11 +6,12 @@ type MessageModule = Record<string, TranslationMessages>;
 /**
  * Each kit resource's texts, `resources/{collection}.{locale}.ts`, found by name and loaded with the resource's
  * screens rather than with the first visit: a hundred entities' labels would not fit the first visit's budget.
- * The resource kit and the files module (every kit screen's own texts) stay in the base catalogues.
+ * The resource kit's and the files module's own texts (`kit`, `files`) come with any of them.
  */
 const modules = import.meta.glob<MessageModule>('./resources/*.{en,zh}.ts');
 
-const SHARED = new Set(['kit', 'files']);
+/** What every resource screen shows besides its own texts: the kit's and the files module's. */
+const SHARED = ['kit', 'files'];
 
 /** Collections whose screens have asked for their texts, in the order they did. */
 const wanted = new Set<string>();
@@ -19,11 +20,11 @@ const imported = new Map<string, TranslationMessages>();
 
 const fileOf = (collection: string, locale: Locale) => `./resources/${collection}.${locale}.ts`;
 
-const hasTexts = (collection: string) => !SHARED.has(collection) && fileOf(collection, 'en') in modules;
+const hasTexts = (collection: string) => fileOf(collection, 'en') in modules;
 
 /** Marks collections as wanted; true when one of them was not wanted before (a catalogue must be rebuilt). */
 export const wantResourceMessages = (collections: readonly string[]): boolean => {
-    const fresh = collections.filter(collection => hasTexts(collection) && !wanted.has(collection));
+    const fresh = [...SHARED, ...collections].filter(collection => hasTexts(collection) && !wanted.has(collection));
     fresh.forEach(collection => wanted.add(collection));
     return fresh.length > 0;
 };

@@ -8,8 +8,7 @@ import { appbarZh } from './appbar.zh';
 import { uiZh } from './ui.zh';
 import { pagesZh } from './pages.zh';
 import { layoutZh } from './layout.zh';
-import { resourcesZh } from './resources/zh';
 import { uploadZh } from './upload.zh';
 
 /** Chinese: the react-admin 2 package, our overlay for react-admin 5's keys, then ours. Loaded on demand. */
-export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, uploadZh, ...resourcesZh);
+export const zhMessages: TranslationMessages = mergeTranslations(chineseMessages as object, raZhOverlay, omsZh, routesZh, appbarZh, uiZh, pagesZh, layoutZh, uploadZh);
