@@ -6,9 +6,14 @@ import { USER_SCREENS } from '../../resources/users/userScreens';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+/** A page that shows resource texts: it loads with them (and with the kit's and files module's, which every one gets). */
+const withTexts =
+    <T>(load: () => Promise<T>, collections: readonly string[] = []) =>
+    () =>
+        Promise.all([load(), ensureResourceMessages(collections)]).then(([module]) => module);
+
 /** The order statistics (two catalogue screens, one page with its charts): it loads with the orders' texts. */
-const orderStatistics = () =>
-    Promise.all([import('../../resources/orders/OrderStatisticsPage'), ensureResourceMessages(['orders'])]).then(([module]) => module);
+const orderStatistics = withTexts(() => import('../../resources/orders/OrderStatisticsPage'), ['orders']);
 
 /**
  * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. A catalogue route without an
@@ -20,7 +25,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     '/401': lazy(() => import('../pages/UnauthorizedPage')),
     '/permission/user/changePassword': lazy(() => import('../pages/ChangePasswordPage')),
     '/template/table': lazy(() => import('../pages/TemplateTablePage')),
-    '/async-task': lazy(() => import('../../resources/async-tasks/AsyncTaskList')),
+    // The task centre's texts are the files module's.
+    '/async-task': lazy(withTexts(() => import('../../resources/async-tasks/AsyncTaskList'))),
     '/resources/minify': lazy(() => import('../pages/MinifyPage')),
     '/serviceSite/storePage': lazy(() => import('../../resources/store-addresses/StorePreview')),
     '/orders/Statistics': lazy(orderStatistics),

@@ -8,11 +8,15 @@ import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../src/session/asyncT
 import { formatDateTime } from '../../src/ui/format';
 import asyncTasksResource from '../../resources/async-tasks';
 import AsyncTaskListDefault, { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
+import { ensureResourceMessages } from '../../providers/i18nProvider';
 import { api } from '../../providers/httpClient';
 import { readXlsx } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/async-tasks/tasks';
 import { bytesOf, catchSavedFiles, fillTemplate, loadKit, newSpu, templateOf, useNodeFormData, xlsxFile } from '../support/files';
 import { filterOf, recordRequests, renderPage, signIn } from './renderPage';
+
+// The task centre's texts are the files module's, loaded with the screen (src/routes/screens.ts).
+await ensureResourceMessages([]);
 
 const PATH = '/async-task';
 const TYPE_TEXT: Record<string, string> = { upload: 'Upload', download: 'Download' };
