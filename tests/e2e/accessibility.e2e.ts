@@ -52,7 +52,7 @@ describe('accessibility (axe-core) in Chromium', () => {
             await page.goto(path);
             await page.locator('#main-content').waitFor();
             // The screen has loaded its chunk and its data: no loading indicator left.
-            await expect.poll(() => page.locator('#main-content [role="progressbar"], #main-content .MuiSkeleton-root').count()).toBe(0);
+            await expect.poll(() => page.locator('#main-content [role="progressbar"], #main-content .MuiSkeleton-root, .RaLoading-root').count()).toBe(0);
             const violations = await seriousA11yViolations(page);
             if (violations.length > 0) found[path] = violations;
         }

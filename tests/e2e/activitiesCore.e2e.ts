@@ -31,6 +31,9 @@ describe('activities with stated rules in Chromium', () => {
     it('risk-order monitoring: batch add reports SKUs already added, the interest rule, then saved and listed', async () => {
         const { page } = await openSignedIn('admin');
         await page.goto('/activities/risk-order-monitoring');
+        // The list has its rows (the screen and its data loaded) before Create is used: on a busy machine the click
+        // otherwise lands while the lazy screen is still settling.
+        await page.locator('tbody tr').first().waitFor();
         await page.getByRole('link', { name: 'Create' }).click();
         await page.waitForURL(url => url.pathname === '/activities/risk-order-monitoring/create');
         await page.getByLabel('Activity name *').fill('E2E resale watch');
@@ -159,6 +162,9 @@ describe('activities with stated rules in Chromium', () => {
     it('cardless EMI: the end before the start is refused, then saved at operate?id= and listed', async () => {
         const { page } = await openSignedIn('admin');
         await page.goto('/bankOffer/cardlessEmi');
+        // The list has its rows (the screen and its data loaded) before Create is used: on a busy machine the click
+        // otherwise lands while the lazy screen is still settling.
+        await page.locator('tbody tr').first().waitFor();
         await page.getByRole('link', { name: 'Create' }).click();
         await page.waitForURL(url => url.pathname === '/bankOffer/cardlessEmi/operate' && url.search === '?id=create');
         await page.getByLabel('Name *').fill('E2E cardless EMI');
