@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results'] },
+    { ignores: ['dist', 'dist-e2e*', 'node_modules', 'test-results', '.probe'] },
     {
         extends: [js.configs.recommended, ...tseslint.configs.recommended],
         files: ['**/*.{ts,tsx,js,mjs}'],
