@@ -83,7 +83,7 @@ const ReviewFlow = () => {
                 {steps.length === 0 ? (
                     <Typography>{translate(`resources.${C}.detail.flow_empty`)}</Typography>
                 ) : (
-                    <Stepper orientation="vertical" activeStep={steps.length} aria-label={translate(`resources.${C}.fields.reviewStatusFlow`)} component="ol">
+                    <Stepper orientation="vertical" activeStep={steps.length} aria-label={translate(`resources.${C}.fields.reviewStatusFlow`)} component="ol" connector={null}>
                         {steps.map((step, index) => (
                             <Step key={`${step.time}-${index}`} completed expanded component="li">
                                 <StepLabel>
