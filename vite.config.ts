@@ -55,6 +55,9 @@ export default defineConfig(({ command, mode }) => {
         },
         test: {
             reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+            // Two test files at a time: CI's machine has two cores, where Vitest's default (cores - 1) runs one file at a
+            // time and leaves a core idle while a browser test waits on Chromium.
+            maxWorkers: 2,
             projects: [
                 {
                     extends: true,
@@ -76,7 +79,9 @@ export default defineConfig(({ command, mode }) => {
                         globalSetup: ['tests/e2e/globalSetup.ts'],
                         testTimeout: 60_000,
                         hookTimeout: 120_000,
-                        fileParallelism: false,
+                        // After the unit tests, two browser test files at a time: each has its own Chromium, and the mock
+                        // lives in each page, so the files share nothing but the static build.
+                        sequence: { groupOrder: 1 },
                     },
                 },
             ],

@@ -17,6 +17,18 @@ const readJson = <T>(key: string, fallback: T): T => {
     }
 };
 
+/**
+ * On every start MSW refreshes its already-registered worker and does not catch that refresh: leaving the page while
+ * it runs rejects with "Failed to update a ServiceWorker … Not found" as an uncaught error. The worker in control keeps
+ * serving, so that one rejection is not an error of the app.
+ */
+const ignoreCutShortWorkerRefresh = () => {
+    window.addEventListener('unhandledrejection', event => {
+        const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+        if (message.startsWith('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) event.preventDefault();
+    });
+};
+
 /** Starts the mock backend in the browser (dev, and preview builds made with VITE_MOCK=true). */
 export const startMockServer = async (): Promise<void> => {
     persistSessionsWith({
@@ -30,6 +42,7 @@ export const startMockServer = async (): Promise<void> => {
     // The seed's faker locales load in the background: only data calls wait for them.
     void loadFakers();
     await loadKitCollections();
+    ignoreCutShortWorkerRefresh();
     const worker = setupWorker(...createHandlers(apiConfig.apiUrl));
     await worker.start({
         onUnhandledRequest: 'bypass',

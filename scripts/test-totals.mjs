@@ -15,6 +15,16 @@ const brokenFiles = (report.testResults ?? []).filter(
     result => result.status === 'failed' && (result.assertionResults ?? []).every(test => test.status !== 'failed'),
 ).length;
 const failed = (report.numFailedTests ?? 0) + brokenFiles;
+// CI shows only the end of its output: name each failure (and each file that broke) just above the totals line.
+for (const result of report.testResults ?? []) {
+    const file = result.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (result.assertionResults ?? []).filter(test => test.status === 'failed');
+    if (result.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${file}: ${(result.message ?? '').split('\n')[0]}`);
+    for (const test of failedTests) {
+        const reason = (test.failureMessages ?? [''])[0].split('\n')[0].slice(0, 300);
+        console.log(`FAILED ${file} > ${test.fullName}: ${reason}`);
+    }
+}
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || report.success === false ? 1 : 0);

@@ -30,3 +30,36 @@ export const pathOf = (page: Page): string => {
     const url = new URL(page.url());
     return `${url.pathname}${url.search}`;
 };
+
+/** Counts the page's fetch calls still under way from its first script on (read by `waitForScreenSettled`). */
+export const countPendingFetches = (context: BrowserContext) =>
+    context.addInitScript(() => {
+        const counted = window as unknown as { __pendingFetches: number };
+        counted.__pendingFetches = 0;
+        const original = window.fetch.bind(window);
+        window.fetch = (...args: Parameters<typeof fetch>) => {
+            counted.__pendingFetches += 1;
+            return original(...args).finally(() => {
+                counted.__pendingFetches -= 1;
+            });
+        };
+    });
+
+const LOADING_INDICATORS = '#main-content [role="progressbar"], #main-content .MuiSkeleton-root, #main-content .RaPlaceholder-root, .RaLoading-root';
+
+/**
+ * Waits until the screen has loaded its chunk and its data: no call under way (needs `countPendingFetches`) and no
+ * loading indicator, three checks in a row. A list that is still pending draws nothing for a second and then a
+ * skeleton table, so "no indicator" once is not enough.
+ */
+export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let quietChecks = 0;
+    while (quietChecks < 3) {
+        if (Date.now() > deadline) throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms`);
+        const pending = await page.evaluate(() => (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0);
+        const indicators = await page.locator(LOADING_INDICATORS).count();
+        quietChecks = pending === 0 && indicators === 0 ? quietChecks + 1 : 0;
+        await page.waitForTimeout(100);
+    }
+};

@@ -1,25 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { generatePath } from 'react-router-dom';
 import { RESOURCES } from '../../resources/registry';
-import { kitPaths } from '../../resources/kit/KitContext';
-import { isActivityDescription } from '../../resources/kit/activityStatus';
 import { BUILT_SCREENS } from '../../src/routes/screens';
-import { findRoute, ROUTES } from '../../src/routes/catalogue';
+import { ROUTES } from '../../src/routes/catalogue';
 import { RESOURCE_SCREENS } from '../../src/routes/resourceBindings';
-import { openApp } from '../support/renderApp';
+import { describeKitNavigation } from '../support/kitNavigation';
 
 /** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */
 const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify']);
-
-const here = () => window.location.pathname;
-
-/** Navigation as react-admin itself would do it (a link to its own default path), through the browser history. */
-const navigate = (path: string) =>
-    act(() => {
-        window.history.pushState(null, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    });
 
 describe('every built screen is a react-admin resource view at a catalogue path', () => {
     it('each registry path is a catalogue route and a built screen', () => {
@@ -38,56 +25,5 @@ describe('every built screen is a react-admin resource view at a catalogue path'
     });
 });
 
-describe.each(RESOURCES.map(entry => [entry.collection, entry] as const))("react-admin's navigation of %s lands on the spec's paths", (_, entry) => {
-    const paths = kitPaths(entry);
-
-    it('rows open the record at its spec path; create and reference links use spec paths', async () => {
-        await openApp(entry.paths.list);
-        // A list of 50 orders over 105,000 (seeded on first use) takes a while to mount in jsdom.
-        const table = await screen.findByRole('table', {}, { timeout: 30_000 });
-        const firstRow = (await within(table).findAllByRole('row', {}, { timeout: 30_000 }))[1];
-        await waitFor(() => expect(firstRow.textContent).not.toBe(''));
-
-        const create = paths.create();
-        const createLink = screen.queryByRole('link', { name: /create/i });
-        if (create && createLink) expect(createLink).toHaveAttribute('href', create);
-
-        // Every link in a row (references) points at a spec path of the referenced resource.
-        for (const link of within(firstRow).queryAllByRole('link')) {
-            const href = link.getAttribute('href')!;
-            expect(findRoute(href), `${href} is a catalogue path`).toBeDefined();
-        }
-
-        // An activity opens only where its status allows editing (the others are read through View): click such a row.
-        const { description: described } = await entry.load();
-        const rows = within(table).getAllByRole('row').slice(1);
-        const target = isActivityDescription(described) ? rows.find(row => /Not yet started|Paused/.test(row.textContent ?? '')) : firstRow;
-        if (!target) return;
-        fireEvent.click(within(target).getAllByRole('cell').at(-1)!);
-        if (entry.paths.edit) {
-            await waitFor(() => expect(findRoute(here())?.path).toBe(entry.paths.edit));
-            // The record has its own visited-page tab, and its breadcrumb leads back to the list's spec path.
-            await waitFor(() => expect(document.querySelector(`[data-tab-key="${here()}"]`)).not.toBeNull());
-            // A record page with many reference inputs (a SKU's, a PO's lines) takes seconds to mount in jsdom.
-            const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' }, { timeout: 15_000 });
-            expect(within(breadcrumbs).getAllByRole('link')[0]).toHaveAttribute('href', entry.paths.list);
-        } else {
-            expect(here()).toBe(entry.paths.list);
-            // Without a record page, a resource edited in a dialog opens the row's form there.
-            const { description } = await entry.load();
-            if (description.actions?.dialog) expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
-        }
-    }, 90_000);
-
-    it("react-admin's own paths for the resource redirect to the spec's", async () => {
-        await openApp('/dashboard');
-        await navigate(`/${entry.collection}`);
-        await waitFor(() => expect(here()).toBe(entry.paths.list));
-        if (entry.paths.edit) {
-            await navigate(`/${entry.collection}/7`);
-            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { ...entry.pathParams, id: '7' })));
-            await navigate(`/${entry.collection}/7/show`);
-            await waitFor(() => expect(here()).toBe(generatePath(entry.paths.edit!, { ...entry.pathParams, id: '7' })));
-        }
-    }, 60_000);
-});
+// The first of three parts of every resource's navigation (the others: kitNavigation.part2/part3.test.tsx).
+describeKitNavigation(1, 3);

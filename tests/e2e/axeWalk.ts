@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { BUILT_SCREENS } from '../../src/routes/screens';
+import { baseURL, seriousA11yViolations, useSharedBrowser } from './browser';
+import { countPendingFetches, waitForScreenSettled } from './support';
+
+const LOCALES = ['en', 'zh'] as const;
+const THEMES = ['light', 'dark'] as const;
+export const COMBINATIONS = LOCALES.flatMap(locale => THEMES.map(theme => [locale, theme] as const));
+export type Combination = (typeof COMBINATIONS)[number];
+
+/**
+ * Every built screen with a concrete path (parameters filled in as a user would reach them); `OMS_AXE_ONLY` (a path
+ * prefix) narrows the walk while one group is being built.
+ */
+const SCREEN_PATHS = [...BUILT_SCREENS]
+    .map(path => path.replace(/:(\w+)/g, '1'))
+    .filter(path => path.startsWith(process.env.OMS_AXE_ONLY ?? '/'));
+
+/**
+ * Each screen is checked once, the four language and theme combinations taking turns across the screens (the shell
+ * and the sign-in page get all four): the walk grows with the screens, not four times as fast, and every screen's
+ * own texts and colours still meet both languages and both themes across its group.
+ */
+const screensOf = ([locale, theme]: Combination) => {
+    const turn = COMBINATIONS.findIndex(combination => combination[0] === locale && combination[1] === theme);
+    return SCREEN_PATHS.filter((path, index) => path === '/dashboard' || index % COMBINATIONS.length === turn);
+};
+
+/** The language cookie and react-admin's stored theme, as a returning user has them. */
+export const preferLocaleAndTheme = async (context: BrowserContext, [locale, theme]: Combination) => {
+    await context.addCookies([{ name: 'language', value: locale, url: baseURL() }]);
+    await context.addInitScript(value => window.localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
+};
+
+/**
+ * axe-core over one combination's quarter of the built screens, signed in as admin: no serious or critical violation
+ * (contrast, names, landmarks, list and menu structure), and a clean console throughout. One file per combination, so
+ * the four quarters run side by side.
+ */
+export const describeScreenWalk = (combination: Combination, more?: (browser: ReturnType<typeof useSharedBrowser>) => void) =>
+    describe(`accessibility (axe-core) in Chromium, ${combination.join(', ')}`, () => {
+        const browser = useSharedBrowser();
+        more?.(browser);
+
+        it('a quarter of the built screens, signed in as admin', { timeout: 300_000 }, async () => {
+            const { page, context } = await browser.openSignedIn('admin');
+            await preferLocaleAndTheme(context, combination);
+            await countPendingFetches(context);
+            const found: string[] = [];
+            for (const path of screensOf(combination)) {
+                // A fresh load per screen: visited pages stay mounted (hidden) in one page's life, and axe would walk them all.
+                await page.goto(path);
+                await page.locator('#main-content').waitFor();
+                await waitForScreenSettled(page);
+                const violations = await seriousA11yViolations(page);
+                found.push(...violations.map(violation => `${path}: ${violation}`));
+            }
+            // As one text, so a failure (and CI's tail) names the screen, the rule and the elements.
+            expect(found.join('\n')).toBe('');
+        });
+    });
