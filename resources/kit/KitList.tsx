@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Card, CardContent } from '@mui/material';
 import {
     Button,
     type Identifier,
@@ -11,7 +10,6 @@ import {
     DataTable,
     FilterButton,
     List,
-    SavedQueriesList,
     TopToolbar,
 } from 'react-admin';
 import { filtersFor } from './filters';
@@ -26,14 +24,6 @@ import { useRouteTitle } from './useRouteTitle';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
-
-const SavedViews = () => (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
-        <CardContent>
-            <SavedQueriesList />
-        </CardContent>
-    </Card>
-);
 
 /** What a resource's own list view adds to the kit's list (it composes KitList, never forks it). */
 export interface KitListProps {
@@ -92,9 +82,10 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
                 filters={filtersFor(collection, description.fields)}
                 sort={description.sort}
                 perPage={perPage}
-                aside={<SavedViews />}
                 actions={
                     <TopToolbar>
+                        {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
+                            sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
                         <FilterButton />
                         <ColumnsButton />
                         {createPath && <CreateButton to={createPath} />}

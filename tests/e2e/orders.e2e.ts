@@ -27,6 +27,24 @@ describe('orders in Chromium', () => {
         expect(rows.length).toBeGreaterThan(10);
         const shared = pathOf(page);
 
+        // Saved as a view (react-admin's filter menu), then restored by name from a list without filters; the shared URL
+        // is opened last (a second page of the same mock build stops the first one's mock from answering once it closes).
+        await page.getByRole('button', { name: 'Add filter' }).click();
+        await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+        const save = page.getByRole('dialog', { name: 'Save current query as' });
+        await save.getByRole('textbox', { name: 'Query name' }).fill('Shipped COD');
+        await save.getByRole('button', { name: 'Save' }).click();
+        await save.waitFor({ state: 'hidden' });
+        await page.evaluate(path => {
+            window.history.pushState(null, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+        }, `/orders/index?filter=${encodeURIComponent('{}')}`);
+        await expect.poll(async () => (await orderIds(page)).join(), { timeout: LOAD }).not.toBe(rows.join());
+        await page.getByRole('button', { name: 'Add filter' }).click();
+        await page.getByRole('menuitem', { name: 'Shipped COD' }).click();
+        await expect.poll(() => orderIds(page), { timeout: LOAD }).toEqual(rows);
+        expect(decodeURIComponent(pathOf(page))).toMatch(/"orderStatus":"shipped"/);
+
         const other = await context.newPage();
         await other.goto(shared);
         await other.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });

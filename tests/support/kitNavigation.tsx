@@ -56,9 +56,10 @@ export const describeKitNavigation = (part: number, parts: number) =>
                 expect(within(breadcrumbs).getAllByRole('link')[0]).toHaveAttribute('href', entry.paths.list);
             } else {
                 expect(here()).toBe(entry.paths.list);
-                // Without a record page, a resource edited in a dialog opens the row's form there.
+                // Without a record page, a resource edited in a dialog opens the row's form there (a ranking list's form,
+                // with its entries and images, takes over ten seconds to mount in jsdom beside another test file).
                 const { description } = await entry.load();
-                if (description.actions?.dialog) expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+                if (description.actions?.dialog) expect(await screen.findByRole('dialog', {}, { timeout: 30_000 })).toBeInTheDocument();
             }
         }, 90_000);
 
