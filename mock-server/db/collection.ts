@@ -84,9 +84,17 @@ export const matchesFilter = (row: Row, filter: Record<string, unknown>): boolea
         return matchesOne(row[field], operator, expected);
     });
 
+/** How many filtered and sorted views a collection keeps: a list's pages, its next page and a few recent filters. */
+const KEPT_VIEWS = 8;
+
 export class Collection<T extends Row = Row> {
     private rows: T[];
     private nextId: number;
+    /**
+     * The rows matching a filter in a sort order, by the two as JSON, until the next write: turning a page of 100,000
+     * orders slices a kept view instead of filtering and sorting them all again (a second and more in the page).
+     */
+    private views = new Map<string, T[]>();
 
     constructor(rows: T[] = []) {
         this.rows = rows;
@@ -94,16 +102,26 @@ export class Collection<T extends Row = Row> {
     }
 
     list({ filter, sort, range }: ListQuery): ListResult {
+        const matched = this.view(filter, sort);
+        const total = matched.length;
+        const [start, end] = range ?? [0, Math.max(total - 1, 0)];
+        const rows = matched.slice(start, end + 1);
+        return { rows, total, start, end: rows.length ? start + rows.length - 1 : start };
+    }
+
+    private view(filter: Record<string, unknown>, sort: ListQuery['sort']): T[] {
+        const key = JSON.stringify([filter, sort ?? null]);
+        const kept = this.views.get(key);
+        if (kept) return kept;
         const matched = this.rows.filter(row => matchesFilter(row, filter));
         if (sort) {
             const [field, order] = sort;
             const direction = order === 'DESC' ? -1 : 1;
             matched.sort((a, b) => direction * compare(a[field], b[field]));
         }
-        const total = matched.length;
-        const [start, end] = range ?? [0, Math.max(total - 1, 0)];
-        const rows = matched.slice(start, end + 1);
-        return { rows, total, start, end: rows.length ? start + rows.length - 1 : start };
+        if (this.views.size >= KEPT_VIEWS) this.views.delete(this.views.keys().next().value!);
+        this.views.set(key, matched);
+        return matched;
     }
 
     get(id: Id): T | undefined {
@@ -119,6 +137,7 @@ export class Collection<T extends Row = Row> {
     }
 
     create(values: Omit<T, 'id'> & { id?: Id }): T {
+        this.views.clear();
         const id = values.id ?? this.nextId++;
         const row = { ...values, id } as T;
         this.rows.push(row);
@@ -126,6 +145,7 @@ export class Collection<T extends Row = Row> {
     }
 
     update(id: Id, values: Partial<T>): T | undefined {
+        this.views.clear();
         const index = this.rows.findIndex(row => String(row.id) === String(id));
         if (index < 0) return undefined;
         const row = { ...this.rows[index], ...values, id: this.rows[index].id } as T;
@@ -134,6 +154,7 @@ export class Collection<T extends Row = Row> {
     }
 
     delete(id: Id): T | undefined {
+        this.views.clear();
         const index = this.rows.findIndex(row => String(row.id) === String(id));
         if (index < 0) return undefined;
         const [row] = this.rows.splice(index, 1);
