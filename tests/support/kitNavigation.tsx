@@ -46,7 +46,10 @@ export const describeKitNavigation = (part: number, parts: number) =>
             const rows = within(table).getAllByRole('row').slice(1);
             const target = isActivityDescription(described) ? rows.find(row => /Not yet started|Paused/.test(row.textContent ?? '')) : firstRow;
             if (!target) return;
-            fireEvent.click(within(target).getAllByRole('cell').at(-1)!);
+            // An awaited act: the click may open a lazy dialog, and a suspension inside a sync act can stall it in React 19.
+            await act(async () => {
+                fireEvent.click(within(target).getAllByRole('cell').at(-1)!);
+            });
             if (entry.paths.edit) {
                 await waitFor(() => expect(findRoute(here())?.path).toBe(entry.paths.edit));
                 // The record has its own visited-page tab, and its breadcrumb leads back to the list's spec path.
