@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useSharedBrowser } from './browser';
-import { pathOf } from './support';
+import { goWithinApp, pathOf } from './support';
 
 /** A full page load seeds the mock's 105,000 orders in the page on their first use: seconds, more on a busy machine. */
 const LOAD = 90_000;
@@ -35,10 +35,7 @@ describe('orders in Chromium', () => {
         await save.getByRole('textbox', { name: 'Query name' }).fill('Shipped COD');
         await save.getByRole('button', { name: 'Save' }).click();
         await save.waitFor({ state: 'hidden' });
-        await page.evaluate(path => {
-            window.history.pushState(null, '', path);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-        }, `/orders/index?filter=${encodeURIComponent('{}')}`);
+        await goWithinApp(page, `/orders/index?filter=${encodeURIComponent('{}')}`);
         await expect.poll(async () => (await orderIds(page)).join(), { timeout: LOAD }).not.toBe(rows.join());
         await page.getByRole('button', { name: 'Add filter' }).click();
         await page.getByRole('menuitem', { name: 'Shipped COD' }).click();
@@ -80,10 +77,7 @@ describe('orders in Chromium', () => {
 
         // Back to the list in the same page, filtered on this order (a reload would start the mock's data again from its seed).
         const list = `/orders/index?filter=${encodeURIComponent(JSON.stringify({ orderId_q: orderId }))}`;
-        await page.evaluate(path => {
-            window.history.pushState(null, '', path);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-        }, list);
+        await goWithinApp(page, list);
         const row = page.locator('tbody tr', { hasText: orderId });
         await expect.poll(async () => (await row.locator('td.column-orderStatus').textContent()) ?? '', { timeout: LOAD }).toBe('Cancelled');
         expect(await row.locator('td.column-reviewStatus').textContent()).toBe('Review rejected');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { pathOf } from './support';
+import { goWithinApp, pathOf } from './support';
 
 const CODE = 'CTE2E0001';
 
@@ -127,11 +127,7 @@ describe('coupon templates in Chromium: /prize/template', () => {
         await page.getByText('3 coupon codes generated').waitFor();
 
         // In the app (the router follows the history): a reload would start the page's mock again from its seed.
-        await page.evaluate(() => {
-            window.history.pushState({}, '', '/prize/query-code');
-            window.dispatchEvent(new PopStateEvent('popstate'));
-        });
-        await page.waitForURL(url => url.pathname === '/prize/query-code');
+        await goWithinApp(page, '/prize/query-code');
         await search(page, 'Coupon code', `${firstCode}-`);
         await expect.poll(async () => (await page.locator('td.column-couponCode:visible').allTextContents()).length).toBe(3);
         const statuses = await page.locator('td.column-status:visible').allTextContents();

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useSharedBrowser } from './browser';
-import { pathOf } from './support';
+import { goWithinApp, pathOf } from './support';
 
 const workbookOf = async (download: Download): Promise<ExcelJS.Workbook> => {
     const workbook = new ExcelJS.Workbook();
@@ -46,15 +46,6 @@ const pick = async (page: Page, scope: Locator, label: string, option: string) =
 
 /** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Moves to a path as the app's own links do (a page load would reseed the mock backend that lives in the page). */
-const goWithinApp = async (page: Page, path: string) => {
-    await page.evaluate(target => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForURL(url => url.pathname === path);
-};
 
 /** axe on the page at rest: a toast still growing in is half transparent, and its colours would read as too faint. */
 const expectNoA11yProblems = async (page: Page) => {

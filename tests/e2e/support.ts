@@ -25,6 +25,16 @@ export const injectFault = (page: Page, fault: Fault) =>
         if (!response.ok) throw new Error(`the mock refused the fault: ${response.status}`);
     }, fault);
 
+/** Moves to a path (and query) as the app's own links do: a page load would reseed the mock backend that lives in the page. */
+export const goWithinApp = async (page: Page, path: string) => {
+    await page.evaluate(target => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const pathname = path.split('?')[0];
+    await page.waitForURL(url => url.pathname === pathname);
+};
+
 /** The path (and query) the browser is on. */
 export const pathOf = (page: Page): string => {
     const url = new URL(page.url());
