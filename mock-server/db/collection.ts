@@ -37,6 +37,18 @@ const compare = (a: unknown, b: unknown): number => {
     return textOrder.compare(String(a), String(b));
 };
 
+/** An ISO date or time ('2026-11-01', '2026-11-01T08:00:00Z'): its text order is its time order. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * The comparison a sort on `field` needs: plain text order where every value is an ISO time (the collator takes
+ * most of a second to sort 100,000 orders by time, which the first list of orders waits for), else `compare`.
+ */
+const comparisonFor = (rows: readonly Row[], field: string): ((a: unknown, b: unknown) => number) =>
+    rows.every(row => row[field] === undefined || row[field] === null || (typeof row[field] === 'string' && ISO_TIME.test(row[field] as string)))
+        ? (a, b) => (a === b ? 0 : a === undefined || a === null ? -1 : b === undefined || b === null ? 1 : (a as string) < (b as string) ? -1 : 1)
+        : compare;
+
 const textOf = (value: unknown): string =>
     value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
@@ -117,7 +129,8 @@ export class Collection<T extends Row = Row> {
         if (sort) {
             const [field, order] = sort;
             const direction = order === 'DESC' ? -1 : 1;
-            matched.sort((a, b) => direction * compare(a[field], b[field]));
+            const comparison = comparisonFor(matched, field);
+            matched.sort((a, b) => direction * comparison(a[field], b[field]));
         }
         if (this.views.size >= KEPT_VIEWS) this.views.delete(this.views.keys().next().value!);
         this.views.set(key, matched);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
     Button,
@@ -21,6 +21,8 @@ import { isActivityDescription, isAllowed } from './activityStatus';
 import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
+import { VisibleColumnsBody } from './VisibleColumnsBody';
+import { NextPageBody } from './NextPageBody';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -45,19 +47,26 @@ export interface KitListProps {
      * permanent `filter`, sent with every list call.
      */
     filter?: Record<string, unknown>;
+    /** Fetch and draw the next page while the user reads this one, so that turning it is immediate (the orders). */
+    prerenderNextPage?: boolean;
 }
+
+/** No extra columns (one array, so that the memoised columns stay the same between renders). */
+const NO_COLUMNS: readonly ReactElement[] = [];
 
 /**
  * A resource's list from its description: server-side filters (kept in the URL), sort and paging; the columns the
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [], dialogInputs, perPage = 25, bulkActions, filter }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAfter = NO_COLUMNS, dialogInputs, perPage = 25, bulkActions, filter, prerenderNextPage }: KitListProps = {}) => {
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
     const title = useRouteTitle();
-    const columns = description.fields.filter(field => field.column);
+    const columns = useMemo(() => description.fields.filter(field => field.column), [description]);
+    // The same array between renders: react-admin's cells read it through a context memoised on it.
+    const pickable = useMemo(() => columns.filter(field => field.column === 'pickable').map(field => field.source), [columns]);
     const readOnly = description.actions?.readOnly;
     const createPath = readOnly ? undefined : paths.create();
     const status = description.actions?.status;
@@ -65,14 +74,41 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
     // Resources without a record page are edited in a dialog on the list: undefined = closed, null = a new record.
     const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
     const activity = isActivityDescription(description);
-    const rowClick = (id: Identifier, _resource?: string, record?: RaRecord) => {
-        // An activity opens its form only where the status model allows editing; the others are viewed.
-        if (activity && !isAllowed('edit', record?.status)) return false;
-        const path = paths.record(id);
-        if (path) return path;
-        if (dialog) setEditing(id);
-        return false;
-    };
+    // Stable between renders (rows are memoised by react-admin): a row redraws when its record changes, not each time
+    // the list's location, selection or fetching state does (a prerendered next page is then only revealed).
+    const rowClick = useCallback(
+        (id: Identifier, _resource?: string, record?: RaRecord) => {
+            // An activity opens its form only where the status model allows editing; the others are viewed.
+            if (activity && !isAllowed('edit', record?.status)) return false;
+            const path = kitPaths(entry).record(id);
+            if (path) return path;
+            if (dialog) setEditing(id);
+            return false;
+        },
+        [activity, entry, dialog],
+    );
+    const columnElements = useMemo(
+        () => [
+            ...columnsBefore,
+            ...columns.map(field => (
+                <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
+                    {cells?.[field.source] ?? fieldFor(collection, field)}
+                </DataTable.Col>
+            )),
+            status && (
+                <DataTable.Col key="status-actions" label="resources.kit.actions" align="right">
+                    <StatusActionButtons action={status} />
+                </DataTable.Col>
+            ),
+            activity && (
+                <DataTable.Col key="activity-actions" label="resources.kit.actions" align="right">
+                    <ActivityRowActions />
+                </DataTable.Col>
+            ),
+            ...columnsAfter,
+        ],
+        [collection, columns, cells, columnsBefore, columnsAfter, status, activity],
+    );
     return (
         <>
             <List
@@ -101,27 +137,12 @@ export const KitList = ({ actions, cells, columnsBefore = [], columnsAfter = [],
                 }
             >
                 <DataTable
+                    body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
                     rowClick={rowClick}
-                    hiddenColumns={columns.filter(field => field.column === 'pickable').map(field => field.source)}
+                    hiddenColumns={pickable}
                     bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
                 >
-                    {columnsBefore}
-                    {columns.map(field => (
-                        <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
-                            {cells?.[field.source] ?? fieldFor(collection, field)}
-                        </DataTable.Col>
-                    ))}
-                    {status && (
-                        <DataTable.Col label="resources.kit.actions" align="right">
-                            <StatusActionButtons action={status} />
-                        </DataTable.Col>
-                    )}
-                    {activity && (
-                        <DataTable.Col label="resources.kit.actions" align="right">
-                            <ActivityRowActions />
-                        </DataTable.Col>
-                    )}
-                    {columnsAfter}
+                    {columnElements}
                 </DataTable>
             </List>
             {editing !== undefined && (

@@ -1,6 +1,5 @@
 import { useListContext } from 'react-admin';
 import { KitList } from '../kit/KitList';
-import { PrefetchNextPage } from './PrefetchNextPage';
 import { ReviewButtons } from './ReviewButtons';
 
 /** 50 orders a page: what staff scan at once (the first screen). */
@@ -20,18 +19,14 @@ const ToolbarReview = () => {
 
 /**
  * /orders/index: the kit's list of orders (server-side filters in the URL, sort on order time and amount, the
- * column picker, saved views, export) with the batch review, and the next page fetched ahead.
+ * column picker, saved views, export) with the batch review, and the next page fetched and drawn ahead.
  */
 const OrderList = () => (
     <KitList
         perPage={ORDERS_PER_PAGE}
         bulkActions={<SelectionReview />}
-        actions={
-            <>
-                <ToolbarReview />
-                <PrefetchNextPage />
-            </>
-        }
+        actions={<ToolbarReview />}
+        prerenderNextPage
     />
 );
 

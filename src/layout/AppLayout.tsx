@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Layout, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
@@ -17,8 +17,16 @@ import { visitTab } from './tabs/visitedTabs';
 import { useVisitedTabs, visitedTabsStore } from './tabs/visitedTabsStore';
 import { useAutoCloseSidebar } from './useAutoCloseSidebar';
 
-/** The shell: top bar, sidebar menu, the strip of visited-page tabs and the main area (spec section 2). */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+/** react-admin's routes element, handed past the shell (see AppLayout). */
+const RoutesContext = createContext<ReactNode>(null);
+
+/**
+ * The visited-page tabs and the pages they keep: the part of the shell that follows the location (a list's page,
+ * filters and sort are in its URL). Kept out of AppLayout so that turning a list's page does not redraw the top bar,
+ * the sidebar and react-admin's Layout around it.
+ */
+const TabbedPages = () => {
+    const routes = useContext(RoutesContext);
     const user = useSessionUser();
     const viewer = useViewer();
     const { pathname, search } = useLocation();
@@ -33,17 +41,37 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         if (user && currentTab) visitedTabsStore.set(user.account, visitTab(visitedTabsStore.get(user.account), currentTab));
     }, [user, currentTab]);
     useEffect(() => storeReturnPath(`${pathname}${search}`), [pathname, search]);
-    useAutoCloseSidebar();
     usePageViewTracking(user?.site?.siteCode);
 
     return (
-        <Layout appBar={AppTopBar} menu={AppMenu} error={AppError}>
-            <LoadingLabel />
+        <>
             <VisitedTabsBar tabs={tabs} onChange={setTabs} />
             {/* Spec: changing language reloads the main view. */}
             <KeptAlivePages key={locale} tabs={tabs} currentTab={currentTab}>
-                {children}
+                {routes}
             </KeptAlivePages>
-        </Layout>
+        </>
     );
+};
+
+/**
+ * The shell: top bar, sidebar menu, the strip of visited-page tabs and the main area (spec section 2).
+ *
+ * react-admin draws its layout anew on every location change (its routes scroll to the top on each), with a new
+ * routes element. The shell is built once and the routes reach the tabbed pages through a context: a list's page
+ * turn redraws the pages and what follows the location (the menu's active item, the tabs), not the top bar, the
+ * sidebar or react-admin's Layout (whose preferences inspector measures the page on each render).
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+    useAutoCloseSidebar();
+    const shell = useMemo(
+        () => (
+            <Layout appBar={AppTopBar} menu={AppMenu} error={AppError}>
+                <LoadingLabel />
+                <TabbedPages />
+            </Layout>
+        ),
+        [],
+    );
+    return <RoutesContext.Provider value={children}>{shell}</RoutesContext.Provider>;
 };

@@ -10,6 +10,18 @@ import { searchMenu } from './menuSearch';
 import { useMenuGroups } from './useMenuGroups';
 
 /**
+ * Opening a screen unfolds its group, so the user sees where they are. Its own component: the menu does not redraw
+ * on every location change (a list's page turn changes only the query).
+ */
+const UnfoldCurrentGroup = ({ setOpenGroups }: { setOpenGroups: (update: (open: string[]) => string[]) => void }) => {
+    const currentGroup = findRoute(useLocation().pathname)?.group;
+    useEffect(() => {
+        if (currentGroup) setOpenGroups(open => (open.includes(currentGroup) ? open : [...open, currentGroup]));
+    }, [currentGroup, setOpenGroups]);
+    return null;
+};
+
+/**
  * The sidebar menu, computed from the route catalogue and the user's grants (nothing else decides who sees what),
  * grouped as spec section 2, with a search box over every screen the user may open.
  *
@@ -20,19 +32,11 @@ import { useMenuGroups } from './useMenuGroups';
 export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
-    const location = useLocation();
     const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
     const [query, setQuery] = useState('');
 
     const groups = useMenuGroups(built);
     const hits = useMemo(() => searchMenu(groups, query, translate), [groups, query, translate]);
-    const currentGroup = findRoute(location.pathname)?.group;
-
-    // Opening a screen unfolds its group, so the user sees where they are.
-    useEffect(() => {
-        if (currentGroup) setOpenGroups(open => (open.includes(currentGroup) ? open : [...open, currentGroup]));
-    }, [currentGroup, setOpenGroups]);
-
     const toggle = (key: string) =>
         setOpenGroups(open => (open.includes(key) ? open.filter(item => item !== key) : [...open, key]));
 
@@ -43,6 +47,7 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
             className={sidebarOpen ? MenuClasses.open : MenuClasses.closed}
             sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
         >
+            <UnfoldCurrentGroup setOpenGroups={setOpenGroups} />
             {sidebarOpen && (
                 <TextField
                     size="small"
