@@ -6,23 +6,31 @@ import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
+/** Ours, registered by the mock: lets the app's own chunks past MSW's worker, which it then loads (mock-server/serviceWorker.js). */
+const OUR_WORKER_FILE = 'omsMockWorker.js';
 
 /**
- * Serves and emits MSW's service worker straight from the installed msw package, only when the mock is on: the
- * worker always matches the library version, and a production build without the mock ships no trace of it.
+ * Serves and emits MSW's service worker straight from the installed msw package, and ours that loads it, only when
+ * the mock is on: the worker always matches the library version, and a production build without the mock ships no
+ * trace of it.
  */
 const mockServiceWorker = (): Plugin => {
-    const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
+    const sources: Record<string, () => string> = {
+        [WORKER_FILE]: () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8'),
+        [OUR_WORKER_FILE]: () => readFileSync(new URL('./mock-server/serviceWorker.js', import.meta.url), 'utf8'),
+    };
     return {
         name: 'oms-mock-service-worker',
         configureServer(server) {
-            server.middlewares.use(`/${WORKER_FILE}`, (_request, response) => {
-                response.setHeader('Content-Type', 'application/javascript');
-                response.end(source());
-            });
+            for (const [file, source] of Object.entries(sources)) {
+                server.middlewares.use(`/${file}`, (_request, response) => {
+                    response.setHeader('Content-Type', 'application/javascript');
+                    response.end(source());
+                });
+            }
         },
         generateBundle() {
-            this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
+            for (const [file, source] of Object.entries(sources)) this.emitFile({ type: 'asset', fileName: file, source: source() });
         },
     };
 };

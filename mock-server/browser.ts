@@ -25,7 +25,7 @@ const readJson = <T>(key: string, fallback: T): T => {
 const ignoreCutShortWorkerRefresh = () => {
     window.addEventListener('unhandledrejection', event => {
         const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
-        if (message.startsWith('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) event.preventDefault();
+        if (message.startsWith('Failed to update a ServiceWorker') && message.includes('omsMockWorker.js')) event.preventDefault();
     });
 };
 
@@ -47,6 +47,6 @@ export const startMockServer = async (): Promise<void> => {
     await worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        serviceWorker: { url: `${import.meta.env.BASE_URL}omsMockWorker.js` },
     });
 };

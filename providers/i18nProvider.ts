@@ -31,7 +31,8 @@ let current: { locale: () => Locale; rebuild: () => Promise<void> } | undefined;
  */
 export const ensureResourceMessages = async (collections: readonly string[]): Promise<void> => {
     const fresh = wantResourceMessages(collections);
-    await loadResourceMessages(current?.locale() ?? DEFAULT_LOCALE);
+    // Before the provider exists (a screen loaded with the app's start), the language it will start in.
+    await loadResourceMessages(current?.locale() ?? storedLocale());
     if (fresh) await current?.rebuild();
 };
 

@@ -1,17 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { lazyScreen, type Screen } from '../../src/routes/lazyScreen';
 import { KitContext, type Kit } from './KitContext';
 import type { ResourceEntry, ViewKind } from './types';
-
-type Screen = LazyExoticComponent<ComponentType>;
 
 /**
  * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
  * resource's description and any view it overrides, then renders the view in the resource's react-admin context.
  */
 const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
-    lazy(async () => {
+    lazyScreen(async () => {
         const [module, { default: kitViews }] = await Promise.all([entry.load(), import('./views')]);
         const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
         const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references])]);

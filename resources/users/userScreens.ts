@@ -1,11 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ensureResourceMessages } from '../../providers/i18nProvider';
-
-type Screen = LazyExoticComponent<ComponentType>;
+import { lazyScreen, type Screen } from '../../src/routes/lazyScreen';
 
 /** A user screen: its code and the users' and roles' texts load together, when it is first opened. */
 const screen = (load: () => Promise<{ default: ComponentType }>): Screen =>
-    lazy(async () => {
+    lazyScreen(async () => {
         const [module] = await Promise.all([load(), ensureResourceMessages(['users', 'roles'])]);
         return module;
     });
