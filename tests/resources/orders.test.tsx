@@ -60,6 +60,25 @@ describe('order list filters', () => {
     }, 180_000);
 });
 
+describe('turning the page', () => {
+    it('shows the next 50 orders, drawn ahead while the first page was read and hidden until the turn', async () => {
+        const expected = newestFirst(ordersOf(row => row.orderStatus === 'shipped'));
+        const user = await openList({ orderStatus: 'shipped' });
+        await screen.findByText(new RegExp(`^1-50 of ${expected.length.toLocaleString('en-US')}$`), {}, WAIT);
+        const visibleRows = () => within(screen.getAllByRole('table')[0]).getAllByRole('row').slice(1);
+        // The next page is in the page before the turn, out of sight and out of the accessibility tree.
+        const firstOfNext = String(expected[50].orderId);
+        await waitFor(() => expect(screen.getByText(firstOfNext)).not.toBeVisible(), WAIT);
+        expect(visibleRows().some(row => row.textContent!.includes(firstOfNext))).toBe(false);
+
+        await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+        await screen.findByText(new RegExp(`^51-100 of ${expected.length.toLocaleString('en-US')}$`), {}, WAIT);
+        const rows = visibleRows();
+        expect(rows).toHaveLength(50);
+        expect(rows.map(row => row.querySelector('td.column-orderId')!.textContent)).toEqual(expected.slice(50, 100).map(row => String(row.orderId)));
+    }, 180_000);
+});
+
 describe('batch review from the list', () => {
     it('with nothing selected says that some data must be selected first, and changes nothing', async () => {
         const user = await openList();
