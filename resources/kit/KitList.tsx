@@ -92,7 +92,8 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             ...columnsBefore,
             ...columns.map(field => (
                 <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
-                    {cells?.[field.source] ?? fieldFor(collection, field)}
+                    {/* A text cell is its value: DataTable draws it without a field component (one per cell of 50 rows). */}
+                    {cells?.[field.source] ?? (field.type === 'text' ? undefined : fieldFor(collection, field))}
                 </DataTable.Col>
             )),
             status && (

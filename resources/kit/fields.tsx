@@ -72,12 +72,14 @@ const EnumChip = ({ collection, field }: { collection: string; field: FieldDescr
     const record = useRecordContext();
     const value = record?.[field.source];
     if (value === undefined || value === null || value === '') return null;
-    const values = Array.isArray(value) ? value : [value];
+    const chip = (item: unknown) => (
+        <StatusChip key={String(item)} status={String(item)} labelKeyPrefix={choicePrefix(collection, field.source)} colours={STATUS_COLOURS} />
+    );
+    // One value is one chip: the row of chips only for a list of values (a list cell draws thousands of these).
+    if (!Array.isArray(value)) return chip(value);
     return (
         <Stack direction="row" spacing={0.5} component="span">
-            {values.map(item => (
-                <StatusChip key={String(item)} status={String(item)} labelKeyPrefix={choicePrefix(collection, field.source)} colours={STATUS_COLOURS} />
-            ))}
+            {value.map(chip)}
         </Stack>
     );
 };
