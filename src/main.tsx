@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
-import { COOKIE, readCookie } from './session/cookies';
+import { getToken } from './session/token';
 import { App } from './App';
 import { preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
@@ -12,7 +12,7 @@ const start = async () => {
     installGlobalErrorHandlers();
     // A signed-in user reopening a screen (a reload, a bookmark, a shared link) waits for its chunks and texts only once,
     // alongside the mock's start; the language's catalogue is made with its texts already in.
-    const landingScreen = readCookie(COOKIE.token) ? preloadScreenAt(window.location.pathname) : undefined;
+    const landingScreen = getToken() ? preloadScreenAt(window.location.pathname) : undefined;
     if (__MOCK__) {
         const { startMockServer } = await import('../mock-server/browser');
         await startMockServer();

@@ -29,25 +29,32 @@ const splitOperator = (key: string): [string, Operator] => {
 /** One collator for every comparison: `localeCompare` with options builds one per call (seconds over 100,000 orders). */
 const textOrder = new Intl.Collator('en', { numeric: true });
 
-const compare = (a: unknown, b: unknown): number => {
-    if (a === b) return 0;
-    if (a === undefined || a === null) return -1;
-    if (b === undefined || b === null) return 1;
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    return textOrder.compare(String(a), String(b));
-};
+type Comparison = (a: unknown, b: unknown) => number;
 
-/** An ISO date or time ('2026-11-01', '2026-11-01T08:00:00Z'): its text order is its time order. */
+/** Empty values first, numbers by value, anything else by `text` (one rule for every order the mock sorts by). */
+const orderBy =
+    (text: (a: string, b: string) => number): Comparison =>
+    (a, b) => {
+        if (a === b) return 0;
+        if (a === undefined || a === null) return -1;
+        if (b === undefined || b === null) return 1;
+        if (typeof a === 'number' && typeof b === 'number') return a - b;
+        return text(String(a), String(b));
+    };
+
+const compare = orderBy(textOrder.compare);
+/** Code-unit order: an ISO time's text order is its time order, and this is many times faster than the collator. */
+const compareIsoTimes = orderBy((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** An ISO date or time ('2026-11-01', '2026-11-01T08:00:00Z'). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}/;
+const isEmptyOrIsoTime = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && ISO_TIME.test(value));
 
 /**
  * The comparison a sort on `field` needs: plain text order where every value is an ISO time (the collator takes
  * most of a second to sort 100,000 orders by time, which the first list of orders waits for), else `compare`.
  */
-const comparisonFor = (rows: readonly Row[], field: string): ((a: unknown, b: unknown) => number) =>
-    rows.every(row => row[field] === undefined || row[field] === null || (typeof row[field] === 'string' && ISO_TIME.test(row[field] as string)))
-        ? (a, b) => (a === b ? 0 : a === undefined || a === null ? -1 : b === undefined || b === null ? 1 : (a as string) < (b as string) ? -1 : 1)
-        : compare;
+const comparisonFor = (rows: readonly Row[], field: string): Comparison => (rows.every(row => isEmptyOrIsoTime(row[field])) ? compareIsoTimes : compare);
 
 const textOf = (value: unknown): string =>
     value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
