@@ -46,6 +46,8 @@ export interface RequestOptions {
     notifySuccess?: boolean | string;
     /** A body code 401 sends the user to sign-on (default); logout turns it off. */
     redirectOnUnauthorized?: boolean;
+    /** Set on the one repeat of a call refused for a token the session has since replaced. */
+    retriedWithNewToken?: boolean;
     signal?: AbortSignal;
     /**
      * 'blob': a file download. A non-JSON answer resolves with its body as a Blob (no envelope check); a JSON answer
@@ -185,6 +187,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const method = options.method ?? (options.data === undefined ? 'GET' : 'POST');
     const url = buildUrl(path, options);
     const headers = buildHeaders(options);
+    const sentToken = headers.get(HEADER.token);
     const body = encodeBody(options, headers);
 
     const controller = new AbortController();
@@ -222,7 +225,15 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const parsed = binary ? await response.blob() : await parseBody(response);
     const envelopeCode = isEnvelope(parsed) ? parsed.code : undefined;
 
-    if (response.status === 401 || envelopeCode === 401) return unauthorized(parsed, options);
+    if (response.status === 401 || envelopeCode === 401) {
+        // Refused for a token that is no longer the session's (signed in again in another tab, or rotated by a call
+        // that answered meanwhile): the answer says nothing of the current session, so ask again with it once.
+        const current = getToken();
+        if (sentToken && current && current !== sentToken && !options.retriedWithNewToken) {
+            return request<T>(path, { ...options, retriedWithNewToken: true });
+        }
+        return unauthorized(parsed, options);
+    }
 
     if (!response.ok) {
         const message = (isEnvelope(parsed) && parsed.msg) || `${response.status} ${response.statusText}`.trim();

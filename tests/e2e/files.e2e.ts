@@ -1,30 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSharedBrowser } from './browser';
-
-/** A downloaded workbook, read back with exceljs. */
-const workbookOf = async (download: Download): Promise<ExcelJS.Workbook> => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
-    return workbook;
-};
-
-/** Saves a workbook as an .xlsx file to upload. */
-const saveWorkbook = async (workbook: ExcelJS.Workbook, name: string): Promise<string> => {
-    const path = join(tmpdir(), `${name}-${process.pid}.xlsx`);
-    await writeFile(path, Buffer.from(await workbook.xlsx.writeBuffer()));
-    return path;
-};
-
-const download = async (page: Page, click: () => Promise<void>): Promise<Download> => {
-    const next = page.waitForEvent('download');
-    await click();
-    return next;
-};
+import { downloadOf, saveWorkbook, workbookOf } from './workbooks';
 
 /** Files in and out of the kit's lists (resources/kit/files): the import's all-or-nothing rule and its error file. */
 describe('imports and exports in Chromium', () => {
@@ -38,7 +15,7 @@ describe('imports and exports in Chromium', () => {
         const dialog = page.getByRole('dialog');
 
         // The template: labels in row 1, the field keys in row 2, data below.
-        const template = await workbookOf(await download(page, () => dialog.getByRole('button', { name: 'Download template' }).click()));
+        const template = await workbookOf(await downloadOf(page, () => dialog.getByRole('button', { name: 'Download template' }).click()));
         const sheet = template.worksheets[0];
         const keys = (sheet.getRow(2).values as unknown[]).map(value => String(value ?? ''));
         const column = (key: string) => keys.indexOf(key);
@@ -56,7 +33,7 @@ describe('imports and exports in Chromium', () => {
         await dialog.getByText('Upload failed. Please correct the data according to the error messages in the Excel file below and re-upload').waitFor();
         await page.getByText('Import operation is failed').waitFor();
 
-        const errors = await workbookOf(await download(page, () => dialog.getByRole('button', { name: 'Download error file' }).click()));
+        const errors = await workbookOf(await downloadOf(page, () => dialog.getByRole('button', { name: 'Download error file' }).click()));
         const listed = errors.getWorksheet('Errors')!;
         const rowsNamed = (listed.getSheetValues() as unknown[][]).slice(2).map(values => values.slice(1, 3).map(String));
         expect(rowsNamed).toContainEqual(['4', expect.stringMatching(/SPU name/)]);
@@ -91,7 +68,7 @@ describe('imports and exports in Chromium', () => {
         await marker.waitFor({ timeout: 20_000 });
         await marker.click();
         await page.waitForURL(url => url.pathname === '/async-task');
-        const file = await download(page, () => page.getByRole('button', { name: 'Download' }).first().click());
+        const file = await downloadOf(page, () => page.getByRole('button', { name: 'Download' }).first().click());
         const text = await readFile((await file.path())!, 'utf8');
         expect(text.split('\n').filter(Boolean).length).toBeGreaterThan(1000);
     });

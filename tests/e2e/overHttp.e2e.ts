@@ -4,13 +4,11 @@ import { build, preview, type PreviewServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useSharedBrowser, type OpenedPage } from './browser';
+import { pngFile } from './support';
 import { startApiServerProcess, type ApiServerProcess } from '../support/apiServerProcess';
 
 /** Its own build, beside the shared mock build of globalSetup.ts (same prefix, so parallel runs stay apart). */
 const OUT_DIR = `${process.env.OMS_E2E_OUT_DIR ?? 'dist-e2e'}-over-http`;
-
-/** A 1×1 PNG, so the upload's preview and the stored file's thumbnail both decode. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const freePort = () =>
     new Promise<number>((resolve, reject) => {
@@ -147,7 +145,7 @@ describe('the production build over real HTTP, the API on another origin', () =>
         await page.getByRole('columnheader', { name: 'File name' }).waitFor();
         await page.locator('#main-content').getByRole('button', { name: 'Upload', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Upload files' });
-        await dialog.locator('input[type="file"]').setInputFiles({ name: 'over-http.png', mimeType: 'image/png', buffer: PNG });
+        await dialog.locator('input[type="file"]').setInputFiles(pngFile('over-http.png'));
         await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
         // Stored: the dialog shows the file's URL, on the API's origin.
         await dialog.getByText(new RegExp(`${api.url.replace(/[.]/g, '\\.')}/files/static/\\d+/over-http\\.png`)).waitFor();

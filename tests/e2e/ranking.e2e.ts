@@ -1,25 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { spuActivityOf } from '../../resources/ranking-lists/spuActivity';
-import { seriousA11yViolations, useSharedBrowser } from './browser';
-
-/** A small PNG (1×1) to upload as a header image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** What the page shows once the mock and React have caught up (the machine may be busy). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-const pick = async (page: Page, scope: Locator, label: string, option: string) => {
-    await scope.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** axe on the page at rest (a toast still fading in reads as too faint). */
-const expectNoA11yProblems = async (page: Page) => {
-    await page.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbarContent-root')].every(toast => getComputedStyle(toast).opacity === '1'));
-    expect(await seriousA11yViolations(page)).toEqual([]);
-};
+import { useSharedBrowser } from './browser';
+import { eventually, expectNoA11yProblems, pickOption, pngFile } from './support';
 
 /**
  * The site in's seeded SPUs are ids 1 to 40, coded SPU000001 to SPU000040: the one with the fewest 7-day sales ranks
@@ -53,17 +35,17 @@ describe('ranking lists in Chromium: /activities/rank', () => {
 
         await page.getByRole('button', { name: 'Create' }).click();
         const dialog = page.getByRole('dialog', { name: 'Create' });
-        await pick(page, dialog, 'List', 'Best Seller');
+        await pickOption(page, dialog, 'List', 'Best Seller');
         await dialog.getByLabel('List title').fill('Weekly best sellers E2E');
         await dialog.getByLabel('Page title').fill('Rankings');
         await dialog.getByLabel('Product details title').fill('On the charts');
-        await dialog.locator('.ra-input-headerImageMobile input[type="file"]').setInputFiles(png('mobile.png'));
-        await dialog.locator('.ra-input-headerImagePc input[type="file"]').setInputFiles(png('pc.png'));
+        await dialog.locator('.ra-input-headerImageMobile input[type="file"]').setInputFiles(pngFile('mobile.png'));
+        await dialog.locator('.ra-input-headerImagePc input[type="file"]').setInputFiles(pngFile('pc.png'));
         await eventually(() => dialog.getByRole('textbox', { name: 'Header image (PC)' }).inputValue()).toMatch(/pc\.png$/);
         await dialog.getByLabel('Background colour').fill('#FFF4E5');
         await dialog.getByLabel('Title colour').fill('#1A1A1A');
         await dialog.getByLabel('Sort').fill('9');
-        await pick(page, dialog, 'Display status', 'Displaying');
+        await pickOption(page, dialog, 'Display status', 'Displaying');
 
         // One entry: the SPU through the SPU selection dialog, one of its SKUs, prices and a virtual heat too big.
         await dialog.getByRole('button', { name: 'Add', exact: true }).click();

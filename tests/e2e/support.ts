@@ -1,5 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Fault } from '../../mock-server/faults';
+import { seriousA11yViolations } from './browser';
 
 /** Counts the page's history.pushState and replaceState calls from its first script on (read with `historyChanges`). */
 export const countHistoryChanges = (context: BrowserContext) =>
@@ -72,4 +74,28 @@ export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
         quietChecks = pending === 0 && indicators === 0 ? quietChecks + 1 : 0;
         await page.waitForTimeout(100);
     }
+};
+
+/** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** Picks an option of a select by its label, within a form or a dialog. */
+export const pickOption = async (page: Page, scope: Locator, label: string, option: string) => {
+    await scope.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** A 1×1 PNG that decodes, to upload as a picture under the given name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** axe on the page at rest: a toast still growing in is half transparent, and its colours would read as too faint. */
+export const expectNoA11yProblems = async (page: Page) => {
+    await page.waitForFunction(() =>
+        [...document.querySelectorAll('.MuiSnackbarContent-root')].every(toast => {
+            const style = getComputedStyle(toast);
+            return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+        }),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
 };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { apiConfig } from '../../providers/config';
+import { HEADER } from '../../providers/headers';
 import { api, ApiError, request, TIMEOUT_MESSAGE_KEY } from '../../providers/httpClient';
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../../src/constants';
 import { getToken, setToken } from '../../src/session/token';
@@ -204,6 +205,37 @@ describe('httpClient: body code 401', () => {
         expect(cookieValue('oms_token')).toBeUndefined();
         expect(takeReturnPath(undefined)).toBe('/orders/index?status=paid');
         // The redirect is the answer: no error toast on top of it.
+        expect(toasts).toEqual([]);
+    });
+
+    it('asks again with the new token when the refused token was replaced meanwhile, and keeps the new session', async () => {
+        const { goTo } = spyNavigation();
+        const toasts = recordToasts();
+        setToken('old');
+        const answered = gate();
+        const seenTokens: (string | null)[] = [];
+        mockServer.use(
+            http.get(apiPath('/secure'), async ({ request: seen }) => {
+                const token = seen.headers.get(HEADER.token);
+                seenTokens.push(token);
+                if (token === 'old') {
+                    await answered.opened;
+                    return HttpResponse.json({ code: 401, msg: 'Session expired', data: null });
+                }
+                return okBody('for the new session');
+            }),
+        );
+
+        const pending = api.get('/secure');
+        await vi.waitFor(() => expect(seenTokens).toEqual(['old']));
+        // Signed in again (another tab) while the call was out.
+        setToken('new');
+        answered.open();
+
+        await expect(pending).resolves.toEqual({ code: 200, msg: 'success', data: 'for the new session' });
+        expect(seenTokens).toEqual(['old', 'new']);
+        expect(getToken()).toBe('new');
+        expect(goTo).not.toHaveBeenCalled();
         expect(toasts).toEqual([]);
     });
 
