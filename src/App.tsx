@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type RouterProvider as AdminRouterProvider } from 'react-admin';
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -17,6 +18,7 @@ import { RESOURCES } from '../resources/registry';
 import { representRecord } from '../resources/kit/representation';
 import { specPathRedirects } from '../resources/kit/SpecPathRedirects';
 import { RouteIcon } from './layout/icons';
+import { appRouterProvider } from './routes/appRouterProvider';
 
 const authProvider = createAuthProvider(rulesOfResource);
 
@@ -49,32 +51,44 @@ const resources = [
         .map(collection => <Resource key={collection} name={collection} />),
 ];
 
-/** The react-admin wiring: providers, sign-in, layout and routes. Browser history: the spec's paths are real URLs. */
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-    <BrowserRouter useTransitions={false}>
-        <Admin
-            title="OMS"
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            i18nProvider={i18nProvider}
-            loginPage={LoginPage}
-            layout={AppLayout}
-            lightTheme={lightTheme}
-            darkTheme={darkTheme}
-            notification={AppNotification}
-            catchAll={ToNotFound}
-            accessDenied={ToNotFound}
-            requireAuth
-            disableTelemetry
-        >
-            {resources}
-            <CustomRoutes noLayout>
-                <Route path="/authredirect" element={<AuthRedirectPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-                <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
-                {screenRoutes}
-            </CustomRoutes>
-        </Admin>
-    </BrowserRouter>
+/** The react-admin wiring: providers, sign-in, layout and routes. */
+const AdminApp = ({ i18nProvider, routerProvider }: { i18nProvider: I18nProvider; routerProvider: AdminRouterProvider }) => (
+    <Admin
+        routerProvider={routerProvider}
+        title="OMS"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={AppLayout}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        notification={AppNotification}
+        catchAll={ToNotFound}
+        accessDenied={ToNotFound}
+        requireAuth
+        disableTelemetry
+    >
+        {resources}
+        <CustomRoutes noLayout>
+            <Route path="/authredirect" element={<AuthRedirectPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+            <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
+            {screenRoutes}
+        </CustomRoutes>
+    </Admin>
 );
+
+/**
+ * Browser history (the spec's paths are real URLs) through a data router: react-admin's unsaved-changes warning needs
+ * one, and its navigate does not follow the URL (appRouterProvider).
+ */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+    const [router] = useState(() => {
+        const routerProvider = appRouterProvider(() => router);
+        const router = createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} routerProvider={routerProvider} /> }]);
+        return router;
+    });
+    return <RouterProvider router={router} useTransitions={false} />;
+};

@@ -22,6 +22,7 @@ import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
+import { SteadyListCallbacks } from './SteadyListCallbacks';
 import { NextPageBody } from './NextPageBody';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
@@ -137,14 +138,16 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     </TopToolbar>
                 }
             >
-                <DataTable
-                    body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                    rowClick={rowClick}
-                    hiddenColumns={pickable}
-                    bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
-                >
-                    {columnElements}
-                </DataTable>
+                <SteadyListCallbacks>
+                    <DataTable
+                        body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                        rowClick={rowClick}
+                        hiddenColumns={pickable}
+                        bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                    >
+                        {columnElements}
+                    </DataTable>
+                </SteadyListCallbacks>
             </List>
             {editing !== undefined && (
                 <Suspense fallback={null}>

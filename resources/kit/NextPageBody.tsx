@@ -1,31 +1,39 @@
-import { Activity } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { DataTableDataContext, useDataTableDataContext, useListContext, type DataTableBodyProps } from 'react-admin';
 import { useNextPage } from './useNextPage';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 
 /**
- * The list's body with the next page already drawn, hidden, while the user reads this one (React's Activity draws a
- * hidden tree when the page is idle, and keeps it). Turning the page then reveals rows that exist instead of drawing
- * 50 new ones: each page's rows are keyed by their page number, and the revealed page's rows are memoised on the same
- * records the list now shows (the prefetched cache entry).
+ * The list's body with the next page already drawn, hidden, while the user reads this one. Turning the page then
+ * shows rows that exist instead of drawing 50 new ones: each page's rows are keyed by their page number, and the shown
+ * page's rows are memoised on the same records the list now shows (the prefetched cache entry).
+ *
+ * The next page is a live tree kept out of sight by the `hidden` attribute (out of the accessibility tree too), not a
+ * hidden React Activity: an Activity runs its effects only when shown, so each reference cell subscribed to its query
+ * at the turn itself and drew again.
  */
 export const NextPageBody = (props: DataTableBodyProps) => {
     const { page } = useListContext();
     const data = useDataTableDataContext();
-    const next = useNextPage();
+    const nextData = useNextPage();
+    // Drawn in the background, giving way to the user's input (a click on the next page included). A deferred value
+    // lags behind: just after a turn it is still the page now shown, hence the page number carried with it.
+    const fetched = useMemo(() => (nextData ? { page: page + 1, data: nextData } : undefined), [nextData, page]);
+    const deferred = useDeferredValue(fetched);
+    const next = deferred?.page === page + 1 ? deferred.data : undefined;
     return (
         <>
-            <Activity key={page} mode="visible">
+            <Fragment key={page}>
                 <DataTableDataContext.Provider value={data}>
                     <VisibleColumnsBody {...props} />
                 </DataTableDataContext.Provider>
-            </Activity>
+            </Fragment>
             {next && (
-                <Activity key={page + 1} mode="hidden">
+                <Fragment key={page + 1}>
                     <DataTableDataContext.Provider value={next}>
-                        <VisibleColumnsBody {...props} />
+                        <VisibleColumnsBody {...props} hidden />
                     </DataTableDataContext.Provider>
-                </Activity>
+                </Fragment>
             )}
         </>
     );

@@ -1,4 +1,4 @@
-import { Activity, cloneElement, isValidElement, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Activity, cloneElement, isValidElement, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation, type Location } from 'react-router-dom';
 import type { VisitedTab } from './visitedTabs';
@@ -12,6 +12,14 @@ interface KeptAlivePagesProps {
 }
 
 type RoutesElement = ReactElement<{ location?: Location }>;
+
+/**
+ * One page: the routes drawn at its location. Memoised, so that a change of the tabs alone (the visited tab takes the
+ * URL a list's page turn gave it, just after the turn) does not draw the whole page a second time.
+ */
+const KeptPage = memo(({ routes, at }: { routes: RoutesElement; at: Location }) => (
+    <Suspense fallback={<Loading />}>{cloneElement(routes, { location: at })}</Suspense>
+));
 
 /**
  * Pages whose tab is open and not marked noCache stay mounted while another tab is on screen (React's
@@ -41,9 +49,7 @@ export const KeptAlivePages = ({ children, tabs, currentTab }: KeptAlivePagesPro
 
     if (!isValidElement(children)) return children;
     const routes = children as RoutesElement;
-    const renderAt = (at: Location) => (
-        <Suspense fallback={<Loading />}>{cloneElement(routes, { location: at })}</Suspense>
-    );
+    const renderAt = (at: Location) => <KeptPage routes={routes} at={at} />;
 
     const open = currentTab && !tabs.some(tab => tab.key === currentTab.key) ? [...tabs, currentTab] : tabs;
     const kept = open.filter(tab => !tab.noCache && (tab.key === activeKey || visited.has(tab.key)));
