@@ -9,7 +9,9 @@ import {
     CreateButton,
     DataTable,
     FilterButton,
-    List,
+    ListBase,
+    ListView,
+    Loading,
     TopToolbar,
 } from 'react-admin';
 import { filtersFor } from './filters';
@@ -22,7 +24,7 @@ import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { useRouteTitle } from './useRouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
-import { SteadyListCallbacks } from './SteadyListCallbacks';
+import { SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
@@ -113,42 +115,41 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
     );
     return (
         <>
-            <List
-                resource={collection}
-                title={title}
-                filter={filter}
-                filters={filtersFor(collection, description.fields)}
-                sort={description.sort}
-                perPage={perPage}
-                actions={
-                    <TopToolbar>
-                        {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
-                            sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
-                        <FilterButton />
-                        <ColumnsButton />
-                        {createPath && <CreateButton to={createPath} />}
-                        {!createPath && dialog?.create && (
-                            <Button label="ra.action.create" onClick={() => setEditing(null)}>
-                                <AddIcon />
-                            </Button>
-                        )}
-                        {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
-                        {description.actions?.import && <ImportButton />}
-                        {actions}
-                    </TopToolbar>
-                }
-            >
-                <SteadyListCallbacks>
-                    <DataTable
-                        body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                        rowClick={rowClick}
-                        hiddenColumns={pickable}
-                        bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+            {/* react-admin's List, opened to keep its context steady between its controller and its view. */}
+            <ListBase resource={collection} filter={filter} sort={description.sort} perPage={perPage} authLoading={<Loading />} offline={false}>
+                <SteadyListContext>
+                    <ListView
+                        title={title}
+                        filters={filtersFor(collection, description.fields)}
+                        actions={
+                            <TopToolbar>
+                                {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
+                                    sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
+                                <FilterButton />
+                                <ColumnsButton />
+                                {createPath && <CreateButton to={createPath} />}
+                                {!createPath && dialog?.create && (
+                                    <Button label="ra.action.create" onClick={() => setEditing(null)}>
+                                        <AddIcon />
+                                    </Button>
+                                )}
+                                {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
+                                {description.actions?.import && <ImportButton />}
+                                {actions}
+                            </TopToolbar>
+                        }
                     >
-                        {columnElements}
-                    </DataTable>
-                </SteadyListCallbacks>
-            </List>
+                        <DataTable
+                            body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                            rowClick={rowClick}
+                            hiddenColumns={pickable}
+                            bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                        >
+                            {columnElements}
+                        </DataTable>
+                    </ListView>
+                </SteadyListContext>
+            </ListBase>
             {editing !== undefined && (
                 <Suspense fallback={null}>
                     <KitRecordDialog

@@ -38,7 +38,11 @@ const TabbedPages = () => {
     );
 
     useEffect(() => {
-        if (user && currentTab) visitedTabsStore.set(user.account, visitTab(visitedTabsStore.get(user.account), currentTab));
+        if (!user || !currentTab) return;
+        // In the next task: the tabs' store is an external store, whose update React draws at once, before the browser
+        // shows the page this location drew (a list's page turn waited for it).
+        const timer = window.setTimeout(() => visitedTabsStore.set(user.account, visitTab(visitedTabsStore.get(user.account), currentTab)));
+        return () => window.clearTimeout(timer);
     }, [user, currentTab]);
     useEffect(() => storeReturnPath(`${pathname}${search}`), [pathname, search]);
     usePageViewTracking(user?.site?.siteCode);
