@@ -41,12 +41,16 @@ export const startMockServer = async (): Promise<void> => {
     });
     // The seed's faker locales load in the background: only data calls wait for them.
     void loadFakers();
-    await loadKitCollections();
     ignoreCutShortWorkerRefresh();
-    const worker = setupWorker(...createHandlers(apiConfig.apiUrl));
-    await worker.start({
+    // The worker registers while the resource descriptions load; its handlers, made from those descriptions, join it
+    // once they are in. The app sends no call before this function returns.
+    const worker = setupWorker();
+    const started = worker.start({
         onUnhandledRequest: 'bypass',
         quiet: true,
         serviceWorker: { url: `${import.meta.env.BASE_URL}omsMockWorker.js` },
     });
+    await loadKitCollections();
+    worker.use(...createHandlers(apiConfig.apiUrl));
+    await started;
 };

@@ -13,12 +13,13 @@ const start = async () => {
     // A signed-in user reopening a screen (a reload, a bookmark, a shared link) waits for its chunks and texts only once,
     // alongside the mock's start; the language's catalogue is made with its texts already in.
     const landingScreen = getToken() ? preloadScreenAt(window.location.pathname) : undefined;
+    const locale = storedLocale();
+    const loadingMessages = loadMessages(locale);
     if (__MOCK__) {
         const { startMockServer } = await import('../mock-server/browser');
         await startMockServer();
     }
-    const locale = storedLocale();
-    const [messages] = await Promise.all([loadMessages(locale), landingScreen]);
+    const [messages] = await Promise.all([loadingMessages, landingScreen]);
     createRoot(document.getElementById('root')!).render(
         <StrictMode>
             <App i18nProvider={createI18nProvider(locale, messages)} />

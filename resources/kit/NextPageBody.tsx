@@ -4,12 +4,19 @@ import { useNextPage } from './useNextPage';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 
 /**
+ * Out of sight, and out of the accessibility tree, but laid out: a collapsed row group takes no room, yet its cells
+ * count in the columns' widths, so showing it at the turn lays out no new table (and the columns do not jump). MUI's
+ * table body sets its own display, which outweighs what the `hidden` attribute would do.
+ */
+const OUT_OF_SIGHT = { visibility: 'collapse' } as const;
+
+/**
  * The list's body with the next page already drawn, hidden, while the user reads this one. Turning the page then
  * shows rows that exist instead of drawing 50 new ones: each page's rows are keyed by their page number, and the shown
  * page's rows are memoised on the same records the list now shows (the prefetched cache entry).
  *
- * The next page is a live tree kept out of sight by the `hidden` attribute (out of the accessibility tree too), not a
- * hidden React Activity: an Activity runs its effects only when shown, so each reference cell subscribed to its query
+ * The next page is a live tree kept out of sight (OUT_OF_SIGHT, and the `hidden` attribute for what reads the
+ * markup), not a hidden React Activity: an Activity runs its effects only when shown, so each reference cell subscribed to its query
  * at the turn itself and drew again.
  */
 export const NextPageBody = (props: DataTableBodyProps) => {
@@ -31,7 +38,7 @@ export const NextPageBody = (props: DataTableBodyProps) => {
             {next && (
                 <Fragment key={page + 1}>
                     <DataTableDataContext.Provider value={next}>
-                        <VisibleColumnsBody {...props} hidden />
+                        <VisibleColumnsBody {...props} hidden style={OUT_OF_SIGHT} />
                     </DataTableDataContext.Provider>
                 </Fragment>
             )}
