@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
@@ -58,9 +58,10 @@ const ReviewResultDialog = ({ result, onClose }: { result: ReviewResult; onClose
  * Approve or reject the review of orders (spec sections 4 and 5): `ids` are the list's selection or the order of
  * a record page. Without any, the spec's message that some data must be selected first. Rejecting asks first (it
  * cancels the orders at once). The answer names every order that changed and every one that did not. A failed
- * call is the client's error toast; the selection stays.
+ * call is the client's error toast; the selection stays. Memoised: the list's top bar draws on every page turn,
+ * and the selection it is given stays the same (resources/kit/SteadyListContext.tsx).
  */
-export const ReviewButtons = ({ ids, onReviewed }: { ids: readonly Identifier[]; onReviewed?: () => void }) => {
+export const ReviewButtons = memo(function ReviewButtons({ ids, onReviewed }: { ids: readonly Identifier[]; onReviewed?: () => void }) {
     const translate = useTranslate();
     const notify = useNotify();
     const refresh = useRefresh();
@@ -118,4 +119,4 @@ export const ReviewButtons = ({ ids, onReviewed }: { ids: readonly Identifier[];
             {result && <ReviewResultDialog result={result} onClose={() => setResult(undefined)} />}
         </>
     );
-};
+});
