@@ -1,5 +1,5 @@
 import { HEADER } from '../providers/headers';
-import { db, saveSessions } from './db/store';
+import { db, saveSessions, takeInKeptSessions } from './db/store';
 import type { AdminUserRow } from './db/adminUsers';
 import { codesOfRoles } from './db/roles';
 
@@ -39,6 +39,7 @@ export const tokenOf = (request: Request, { queryToken = false } = {}): string |
 /** The signed-in account of a request (by the same token `tokenOf` reads, so logout revokes the one it accepted). */
 export const accountOf = (request: Request, options: { queryToken?: boolean } = {}): AdminUserRow | undefined => {
     const token = tokenOf(request, options);
+    if (token && !db.sessions.has(token)) takeInKeptSessions();
     const account = token ? db.sessions.get(token) : undefined;
     const user = account ? db.users.all().find(row => row.account === account) : undefined;
     return user && user.status === 'enabled' ? user : undefined;

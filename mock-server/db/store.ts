@@ -115,6 +115,14 @@ export const persistSessionsWith = (persistence: SessionPersistence): void => {
 
 export const saveSessions = (): void => sessionPersistence.save([...db.sessions.entries()]);
 
+/**
+ * Takes in the sessions other browser tabs have kept since this one started: each tab runs its own mock over the
+ * shared cookie, so a token another tab issued (its sign-in, a rotation) reaches this one before its map knows it.
+ */
+export const takeInKeptSessions = (): void => {
+    for (const [token, account] of sessionPersistence.load()) if (!db.sessions.has(token)) db.sessions.set(token, account);
+};
+
 /** A stable per-collection seed, so adding a collection does not reshuffle the others' data. */
 const hashName = (name: string) => [...name].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7);
 
