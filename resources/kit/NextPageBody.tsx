@@ -16,8 +16,8 @@ const OUT_OF_SIGHT = { visibility: 'collapse' } as const;
  * page's rows are memoised on the same records the list now shows (the prefetched cache entry).
  *
  * The next page is a live tree kept out of sight (OUT_OF_SIGHT, and the `hidden` attribute for what reads the
- * markup), not a hidden React Activity: an Activity runs its effects only when shown, so each reference cell subscribed to its query
- * at the turn itself and drew again.
+ * markup), not a hidden React Activity: an Activity runs its effects only when shown, so each reference cell
+ * subscribed to its query at the turn itself and drew again.
  */
 export const NextPageBody = (props: DataTableBodyProps) => {
     const { page } = useListContext();

@@ -48,6 +48,7 @@ export const SteadyListContext = ({ children }: { children: ReactNode }) => {
     const steadied = { ...list, ...Object.fromEntries(FUNCTIONS.filter(name => list[name] !== undefined).map(name => [name, functions[name]])) } as List;
     // React's way to keep what an earlier render made: set state while rendering, React draws again before committing.
     const [kept, setKept] = useState(steadied);
-    if (kept !== steadied && !sameList(kept, steadied)) setKept(steadied);
-    return <ListContextProvider value={sameList(kept, steadied) ? kept : steadied}>{children}</ListContextProvider>;
+    const same = kept === steadied || sameList(kept, steadied);
+    if (!same) setKept(steadied);
+    return <ListContextProvider value={same ? kept : steadied}>{children}</ListContextProvider>;
 };
