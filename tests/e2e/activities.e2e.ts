@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSharedBrowser } from './browser';
+import { eventually } from './support';
 
 /**
  * The other /activities screens as a user meets them (issue 9, part 3), table-driven over three of them: a record
@@ -8,9 +9,6 @@ import { useSharedBrowser } from './browser';
  * list, create an activity running since yesterday with one of its rules broken, read the rule's text at its field
  * with everything typed kept, fix it, save, find it in the list in progress, pause it (confirmed, with the toast).
  */
-
-/** The mock runs in the page on a shared, busy machine: lists take a moment after a filter changes. */
-const POLL = { timeout: 15_000 };
 
 /** A form input by its label, with or without the required mark. */
 const input = (scope: Locator, label: string) =>
@@ -90,13 +88,13 @@ describe('the other /activities screens in Chromium', () => {
         else await page.waitForURL(url => url.pathname === journey.screen);
 
         await page.getByPlaceholder('Search', { exact: true }).fill(journey.name);
-        await expect.poll(() => page.locator('td.column-activityName').allTextContents(), POLL).toEqual([journey.name]);
+        await eventually(() => page.locator('td.column-activityName').allTextContents()).toEqual([journey.name]);
         const row = page.locator('tbody tr').first();
-        await expect.poll(() => row.locator('td.column-status').textContent(), POLL).toBe('In progress');
+        await eventually(() => row.locator('td.column-status').textContent()).toBe('In progress');
         await row.getByRole('button', { name: 'Pause' }).click();
         await page.getByRole('dialog').getByText(`Pause "${journey.name}"? It stops until it is restarted.`).waitFor();
         await page.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText('Paused successfully').waitFor();
-        await expect.poll(() => row.locator('td.column-status').textContent(), POLL).toBe('Paused');
+        await eventually(() => row.locator('td.column-status').textContent()).toBe('Paused');
     });
 });

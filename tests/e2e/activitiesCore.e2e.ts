@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, useSharedBrowser } from './browser';
-import { pathOf } from './support';
+import { eventually, pathOf } from './support';
 
 /**
  * The rule-bound activities as a user meets them (issue 9): per entity, create, break a rule and read its text,
@@ -17,12 +17,9 @@ const pickFirst = async (page: Page, label: string) => {
     await page.keyboard.press('Escape');
 };
 
-/** The mock runs in the page on a shared, busy machine: lists take a moment after a filter changes. */
-const POLL = { timeout: 15_000 };
-
 const searchList = async (page: Page, text: string, column: string) => {
     await page.getByPlaceholder('Search', { exact: true }).fill(text);
-    await expect.poll(() => page.locator(`td.column-${column}`).allTextContents(), POLL).toEqual([text]);
+    await eventually(() => page.locator(`td.column-${column}`).allTextContents()).toEqual([text]);
 };
 
 describe('activities with stated rules in Chromium', () => {
@@ -67,8 +64,8 @@ describe('activities with stated rules in Chromium', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/activities/risk-order-monitoring');
         await searchList(page, 'E2E resale watch', 'activityName');
-        await expect.poll(() => page.locator('td.column-skuCount').allTextContents(), POLL).toEqual(['3']);
-        await expect.poll(() => page.locator('td.column-status').allTextContents(), POLL).toEqual(['Not yet started']);
+        await eventually(() => page.locator('td.column-skuCount').allTextContents()).toEqual(['3']);
+        await eventually(() => page.locator('td.column-status').allTextContents()).toEqual(['Not yet started']);
     });
 
     it('pause and restart a running activity, each confirmed, with their toasts; only allowed actions are offered', async () => {
@@ -77,12 +74,12 @@ describe('activities with stated rules in Chromium', () => {
         await page.getByRole('combobox', { name: 'State' }).click();
         await page.getByRole('option', { name: 'In progress' }).click();
         const row = page.locator('tbody tr').first();
-        await expect.poll(() => row.locator('td.column-status').textContent(), POLL).toBe('In progress');
+        await eventually(() => row.locator('td.column-status').textContent()).toBe('In progress');
         const actions = async (target: typeof row) => ({
             buttons: (await target.getByRole('button').allTextContents()).map(text => text.trim()),
             links: (await target.getByRole('link').allTextContents()).map(text => text.trim()),
         });
-        await expect.poll(() => actions(row), POLL).toEqual({ buttons: ['View', 'Pause', 'End', 'Copy'], links: [] });
+        await eventually(() => actions(row)).toEqual({ buttons: ['View', 'Pause', 'End', 'Copy'], links: [] });
         const id = (await row.locator('td.column-id').textContent())!.trim();
         const name = (await row.locator('td.column-activityName').textContent())!.trim();
 
@@ -103,12 +100,12 @@ describe('activities with stated rules in Chromium', () => {
         await page.getByRole('combobox', { name: 'State' }).click();
         await page.getByRole('option', { name: 'Paused' }).click();
         const paused = page.locator('tbody tr', { has: page.locator('td.column-id', { hasText: new RegExp(`^${id}$`) }) });
-        await expect.poll(() => actions(paused), POLL).toEqual({ buttons: ['View', 'Restart', 'End', 'Copy'], links: ['Edit'] });
+        await eventually(() => actions(paused)).toEqual({ buttons: ['View', 'Restart', 'End', 'Copy'], links: ['Edit'] });
         await paused.getByRole('button', { name: 'Restart' }).click();
         await page.getByRole('dialog').getByText(`Restart "${name}"? It runs again within its time range.`).waitFor();
         await page.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText('Restarted successfully').waitFor();
-        await expect.poll(() => page.locator('tbody tr td.column-id').allTextContents(), POLL).not.toContain(id);
+        await eventually(() => page.locator('tbody tr td.column-id').allTextContents()).not.toContain(id);
         expect(pathOf(page)).toContain('/activities/risk-order-monitoring');
     });
 
