@@ -29,6 +29,11 @@ const mockServiceWorker = (): Plugin => {
                 });
             }
         },
+        // The mock's worker starts from its own entry, ahead of the app's first chunk (mock-server/worker/connection.ts).
+        transformIndexHtml: {
+            order: 'pre',
+            handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/mock-server/worker/connection.ts' }, injectTo: 'head' }],
+        },
         generateBundle() {
             for (const [file, source] of Object.entries(sources)) this.emitFile({ type: 'asset', fileName: file, source: source() });
         },
@@ -48,6 +53,8 @@ export default defineConfig(({ command, mode }) => {
     return {
         plugins: [react(), ...(mock ? [mockServiceWorker()] : [])],
         define: { __MOCK__: JSON.stringify(mock) },
+        // The mock's worker (mock-server/worker) loads the resource descriptions and faker locales as chunks.
+        worker: { format: 'es' },
         build: {
             outDir: process.env.OMS_OUT_DIR ?? 'dist',
             chunkSizeWarningLimit: 1500,

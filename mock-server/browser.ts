@@ -1,21 +1,7 @@
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { apiConfig } from '../providers/config';
-import { createHandlers } from './handlers';
-import { persistSessionsWith } from './db/store';
-import { persistFaultsWith, type Fault } from './faults';
-import { loadKitCollections } from './db/kit';
-import { loadFakers } from './db/kit/samples';
-
-const SESSIONS_KEY = 'oms.mock.sessions';
-const FAULTS_KEY = 'oms.mock.faults';
-
-const readJson = <T>(key: string, fallback: T): T => {
-    try {
-        return JSON.parse(window.localStorage.getItem(key) ?? '') as T;
-    } catch {
-        return fallback;
-    }
-};
+import { answerInWorker } from './worker/connection';
 
 /**
  * On every start MSW refreshes its already-registered worker and does not catch that refresh: leaving the page while
@@ -29,28 +15,15 @@ const ignoreCutShortWorkerRefresh = () => {
     });
 };
 
-/** Starts the mock backend in the browser (dev, and preview builds made with VITE_MOCK=true). */
+/**
+ * Starts the mock backend for the browser (dev, and preview builds made with VITE_MOCK=true): MSW's service worker
+ * catches the app's API calls, and the page hands each one to the mock's own worker, where the store lives.
+ */
 export const startMockServer = async (): Promise<void> => {
-    persistSessionsWith({
-        load: () => readJson(SESSIONS_KEY, []),
-        save: entries => window.localStorage.setItem(SESSIONS_KEY, JSON.stringify(entries)),
-    });
-    persistFaultsWith({
-        load: () => readJson<Fault[]>(FAULTS_KEY, []),
-        save: faults => window.localStorage.setItem(FAULTS_KEY, JSON.stringify(faults)),
-    });
-    // The seed's faker locales load in the background: only data calls wait for them.
-    void loadFakers();
     ignoreCutShortWorkerRefresh();
-    // The worker registers while the resource descriptions load; its handlers, made from those descriptions, join it
-    // once they are in. The app sends no call before this function returns.
-    const worker = setupWorker();
-    const started = worker.start({
+    await setupWorker(http.all(`${apiConfig.apiUrl}/*`, async ({ request }) => (await answerInWorker(request)) ?? passthrough())).start({
         onUnhandledRequest: 'bypass',
         quiet: true,
         serviceWorker: { url: `${import.meta.env.BASE_URL}omsMockWorker.js` },
     });
-    await loadKitCollections();
-    worker.use(...createHandlers(apiConfig.apiUrl));
-    await started;
 };

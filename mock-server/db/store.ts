@@ -1,7 +1,7 @@
 import { Collection, type Row } from './collection';
 import { createRandom } from './random';
 import { seedAdminUsers, type AdminUserRow } from './adminUsers';
-import { seedOrders } from './seed/orders';
+import { drawOrdersAhead, seedOrders } from './seed/orders';
 import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
@@ -97,9 +97,9 @@ export interface MockDb {
 }
 
 /**
- * Where sessions outlive the store. In the browser the mock lives in the page, so a reload (which a site switch
- * does) would forget every token and sign the user out; browser.ts keeps them in local storage. Data changes are
- * not kept: a reload starts again from the seed.
+ * Where sessions outlive the store. In the browser the mock lives as long as the page, so a reload (which a site
+ * switch does) would forget every token and sign the user out; worker/mockWorker.ts keeps them in local storage.
+ * Data changes are not kept: a reload starts again from the seed.
  */
 export interface SessionPersistence {
     load(): [token: string, account: string][];
@@ -141,6 +141,13 @@ class SeededOnFirstUse extends Map<string, Collection> {
         return super.get(name);
     }
 }
+
+/**
+ * Draws the orders in the background, with the random the store would give them (their first use then takes the rows
+ * drawn so far and draws the rest at once). The kit's descriptions must be loaded.
+ */
+export const drawOrdersInBackground = (pause: () => Promise<void>): Promise<void> =>
+    drawOrdersAhead(createRandom(SEED ^ hashName('orders')), name => db.collections.get(name)?.all() ?? [], pause);
 
 const build = (): MockDb => {
     const random = createRandom(SEED);

@@ -46,19 +46,22 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * ISO times and digit strings without a Date or an array per value: 105,000 orders need half a million of them, and
- * the first list a user opens waits for the seed.
+ * the first list a user opens waits for the seed. A time is its day's "YYYY-MM-DDT" and its second's "HH:MM:SS.000Z",
+ * each made once and shared: a new string per part would be garbage, or live data, for the collector to copy.
  */
-const dayStrings = new Map<number, string>();
+const dayPrefixes = new Map<number, string>();
+const secondSuffixes: string[] = [];
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
 const iso = (ms: number) => {
     const day = Math.floor(ms / DAY_MS);
-    let date = dayStrings.get(day);
-    if (date === undefined) {
-        date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-        dayStrings.set(day, date);
+    let prefix = dayPrefixes.get(day);
+    if (prefix === undefined) {
+        prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+        dayPrefixes.set(day, prefix);
     }
     const second = Math.floor((ms - day * DAY_MS) / 1000);
-    return `${date}T${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}.000Z`;
+    const suffix = (secondSuffixes[second] ??= `${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}.000Z`);
+    return prefix + suffix;
 };
 const digits = (random: Random, length: number) => {
     let text = '';
@@ -136,6 +139,43 @@ const CITIES: Readonly<Record<string, readonly (readonly [province: string, city
 };
 const PHONE_PREFIX: Readonly<Record<string, string>> = { in: '9', id: '+62 8', cn: '13', eu: '+49 15', es: '+34 6', it: '+39 3', fr: '+33 6', uk: '+44 7' };
 
+/** A string many orders share, made once under its key. */
+const sharedStrings = new Map<string, string>();
+const shared = (key: string, make: () => string) => {
+    let value = sharedStrings.get(key);
+    if (value === undefined) {
+        value = make();
+        sharedStrings.set(key, value);
+    }
+    return value;
+};
+const vendorCode = (siteCode: string, number: number) => shared(`vendor ${siteCode} ${number}`, () => `VND-${siteCode.toUpperCase()}-0${number}`);
+const bankOfferName = (bank: string, payMethod: string) => shared(`offer ${bank} ${payMethod}`, () => `${bank} ${payMethod === 'EMI' ? 'EMI' : 'Card'} Offer`);
+
+/** A customer's id, e-mail and number on a site, made once: customers come back (about 1.5 orders each). */
+interface Customer {
+    userId: string;
+    email: string;
+    contactNumber: string;
+}
+const customers = new Map<string, Customer[]>();
+const customerOf = (siteCode: string, customer: number): Customer => {
+    let ofSite = customers.get(siteCode);
+    if (!ofSite) customers.set(siteCode, (ofSite = []));
+    return (ofSite[customer] ??= makeCustomer(siteCode, customer));
+};
+const makeCustomer = (siteCode: string, customer: number): Customer => {
+    const first = FIRST_NAMES[customer % FIRST_NAMES.length];
+    const last = LAST_NAMES[(customer * 7) % LAST_NAMES.length];
+    const prefix = PHONE_PREFIX[siteCode] ?? '+1';
+    const length = 11 - prefix.replace(/\D/g, '').length;
+    return {
+        userId: `U${siteCode.toUpperCase()}${String(customer).padStart(7, '0')}`,
+        email: `${first}.${last}${customer}@example.com`,
+        contactNumber: `${prefix}${String((customer * 7_919_113) % 10 ** length).padStart(length, '0')}`,
+    };
+};
+
 /** The order's status from its age: new orders are unpaid or waiting; a week on nearly all are delivered. */
 const statusByAge = (random: Random, ageDays: number): OrderStatus => {
     if (random.bool(0.12)) return 'cancelled';
@@ -200,10 +240,7 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
 
     // Customers come back: a site has 9,000 of them, each with one e-mail and number.
     const customer = random.int(1, 9_000);
-    const first = FIRST_NAMES[customer % FIRST_NAMES.length];
-    const last = LAST_NAMES[(customer * 7) % LAST_NAMES.length];
-    const prefix = PHONE_PREFIX[siteCode] ?? '+1';
-    const contactNumber = `${prefix}${String((customer * 7_919_113) % 10 ** (11 - prefix.replace(/\D/g, '').length)).padStart(11 - prefix.replace(/\D/g, '').length, '0')}`;
+    const { userId, email, contactNumber } = customerOf(siteCode, customer);
 
     let province: string;
     let city: string;
@@ -253,7 +290,9 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
 
     // Every order waits for review once placed; reviewers approve within hours, and reject a few (which cancels).
     let reviewStatus: ReviewStatus = 'pending';
-    const flow: ReviewStep[] = [{ reviewStatus: 'pending', orderStatus: paid ? 'paid' : 'unpaid', operator: 'system', time: iso(paidMs ?? orderMs) }];
+    const orderTime = iso(orderMs);
+    const paidTime = paidMs === undefined ? null : iso(paidMs);
+    const flow: ReviewStep[] = [{ reviewStatus: 'pending', orderStatus: paid ? 'paid' : 'unpaid', operator: 'system', time: paidTime ?? orderTime }];
     let reviewer = '';
     let reviewTime: string | null = null;
     const reviewed = orderStatus === 'toBeDelivered' || dispatched || (orderStatus === 'paid' && random.bool(0.3)) || (orderStatus === 'cancelled' && paid);
@@ -270,7 +309,7 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
     return {
         id,
         orderId: `OMS${260_000_000 + id * 37}`,
-        userId: `U${siteCode.toUpperCase()}${String(customer).padStart(7, '0')}`,
+        userId,
         siteCode,
         dataType,
         region: site.regionCode,
@@ -279,16 +318,16 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
         spu: phone.spuId,
         shippingNumber,
         pincode,
-        email: `${first}.${last}${customer}@example.com`,
+        email,
         contactNumber,
-        orderTime: iso(orderMs),
+        orderTime,
         province,
         city,
         orderStatus,
         stockStatus: random.bool(orderStatus === 'paid' || orderStatus === 'unpaid' ? 0.15 : 0.03) ? 'shortage' : 'sufficient',
         payChannel,
         payMethod,
-        vendorCode: `VND-${siteCode.toUpperCase()}-0${random.int(1, 4)}`,
+        vendorCode: vendorCode(siteCode, random.int(1, 4)),
         inviteOrder: random.bool(0.06),
         orderSource,
         sourceActivity: ACTIVITY_TYPES.has(orderType) ? random.pick(ACTIVITIES) : '',
@@ -300,7 +339,7 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
         originalOrderNumber: random.bool(0.02) ? `OMS${260_000_000 + random.int(1, id) * 37}` : '',
         orderType,
         warehouseCode: stock.warehouses.length ? random.pick(stock.warehouses) : '',
-        paidTime: paidMs === undefined ? null : iso(paidMs),
+        paidTime,
         orderAmount,
         balancePaidTime: paidMs !== undefined && BALANCE_TYPES.has(orderType) ? iso(paidMs + dispatchDays * DAY_MS) : null,
         pointsConsumed,
@@ -311,12 +350,13 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
         couponCode: coupon ? code(random, 10) : '',
         lines,
         insuranceRefundAmount: orderStatus === 'delivered' && random.bool(0.01) ? round2(Number(phone.sellingPrice) * 0.1) : 0,
-        // No link (null, not '') until the invoice exists: an empty link would be a link without a name.
-        electronicInvoiceLink: dispatched ? `https://invoice.example.com/${siteCode}/${260_000_000 + id * 37}.pdf` : null,
+        // No link (null, not '') until the invoice exists: an empty link would be a link without a name. Joined, not
+        // templated: one string, where a template leaves a chain of pieces for each of the 80,000 links.
+        electronicInvoiceLink: dispatched ? ['https://invoice.example.com/', siteCode, '/', 260_000_000 + id * 37, '.pdf'].join('') : null,
         gstin: business?.gstin ?? '',
         businessName: business ? random.pick(BUSINESSES) : '',
         panCardNumber: business?.panCardNumber ?? '',
-        bankOfferName: bankOffer ? `${random.pick(BANKS)} ${payMethod === 'EMI' ? 'EMI' : 'Card'} Offer` : '',
+        bankOfferName: bankOffer ? bankOfferName(random.pick(BANKS), payMethod) : '',
         bankOfferType: bankOffer ? random.pick(BANK_OFFER_TYPES) : '',
         bankOfferAmount,
         benefitEmiType: payMethod === 'EMI' ? pickWeighted(random, [[EMI_TYPES[0], 60], [EMI_TYPES[1], 30], [EMI_TYPES[2], 10]]) : '',
@@ -338,18 +378,53 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
  */
 let seeded: readonly Row[] | undefined;
 
-/** The orders collection's rows (see the comment at the top). */
-export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
-    seeded ??= drawOrders(random, rowsOf).map(row => Object.freeze(row));
-    return [...seeded];
-};
+/** A draw under way (started by `drawOrdersAhead`): what it has drawn, and the rest to draw. */
+let drawing: { rows: Row[]; rest: Iterator<Row> } | undefined;
 
-const drawOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
+function* orderDraw(random: Random, rowsOf: (name: string) => readonly Row[]): Generator<Row> {
     const stocks = new Map(ALL_SITE_CODES.map(siteCode => [siteCode, stockOf(siteCode, rowsOf)]));
-    const rows: Row[] = [];
     for (let index = 0; index < LIVE_ORDERS + TEST_ORDERS; index += 1) {
         const siteCode = ALL_SITE_CODES[index % ALL_SITE_CODES.length];
-        rows.push(orderOf(random, index + 1, siteCode, index < LIVE_ORDERS ? 0 : 1, stocks.get(siteCode)!));
+        yield Object.freeze(orderOf(random, index + 1, siteCode, index < LIVE_ORDERS ? 0 : 1, stocks.get(siteCode)!));
     }
-    return rows;
+}
+
+/** Draws on until the draw is done or `until` says stop; true when done. */
+const drawOn = (until: () => boolean): boolean => {
+    const { rows, rest } = drawing!;
+    for (let next = rest.next(); !next.done; next = rest.next()) {
+        rows.push(next.value);
+        if (until()) return false;
+    }
+    seeded = rows;
+    drawing = undefined;
+    return true;
+};
+
+/** The orders collection's rows (see the comment at the top); a draw started ahead is finished, not started again. */
+export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
+    if (!seeded) {
+        drawing ??= { rows: [], rest: orderDraw(random, rowsOf) };
+        drawOn(() => false);
+    }
+    return [...seeded!];
+};
+
+/**
+ * Draws the orders before anyone asks for them, a few milliseconds at a time (`pause` between slices lets the calls
+ * that come meanwhile be answered): the browser mock's worker starts it as it starts, so the first order list finds
+ * the rows drawn. `random` must be the one the store gives the collection, so the rows are the same either way.
+ */
+export const drawOrdersAhead = async (random: Random, rowsOf: (name: string) => readonly Row[], pause: () => Promise<void>): Promise<void> => {
+    if (seeded || drawing) return;
+    drawing = { rows: [], rest: orderDraw(random, rowsOf) };
+    const SLICE_MS = 12;
+    for (;;) {
+        const sliceEnd = performance.now() + SLICE_MS;
+        let count = 0;
+        // Reads the clock every 64 orders: reading it for each would cost more than the check saves.
+        if (drawOn(() => (count += 1) % 64 === 0 && performance.now() > sliceEnd)) return;
+        await pause();
+        if (!drawing) return;
+    }
 };

@@ -1,0 +1,83 @@
+/// <reference lib="webworker" />
+import './workerGlobals';
+import { getResponse } from 'msw';
+import { apiConfig } from '../../providers/config';
+import { createHandlers } from '../handlers';
+import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
+import { persistFaultsWith } from '../faults';
+import { loadKitCollections } from '../db/kit';
+import { loadFakers } from '../db/kit/samples';
+import { SESSIONS_KEY, FAULTS_KEY, readJson } from './storageKeys';
+import { receiveRequest, sendResponse, type AnswerMessage, type CallMessage, type SentResponse, type StorageValues } from './protocol';
+
+/**
+ * The mock backend in a worker of its own (started by ../browser.ts): its store, its 105,000 seeded orders and their
+ * garbage collection stay off the page's thread, as a real backend's would, and the seed runs while the app starts.
+ * Like the in-page mock before it, it lives as long as the page: a reload starts again from the seed.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+/** The page's local storage as the last call carried it, and what the mock saved since the last answer. */
+const storage = new Map<string, string | null>();
+const saved: StorageValues = {};
+const save = (key: string, value: string) => {
+    storage.set(key, value);
+    saved[key] = value;
+};
+
+let tookFirstCall: () => void;
+const firstCall = new Promise<void>(resolve => (tookFirstCall = resolve));
+
+const ready = Promise.all([loadKitCollections(), loadFakers(), firstCall]).then(() => {
+    // The first call carried the page's storage: sessions kept across a reload, faults a test injected.
+    persistSessionsWith({
+        load: () => readJson(storage.get(SESSIONS_KEY), []),
+        save: entries => save(SESSIONS_KEY, JSON.stringify(entries)),
+    });
+    persistFaultsWith({
+        load: () => readJson(storage.get(FAULTS_KEY), []),
+        save: faults => save(FAULTS_KEY, JSON.stringify(faults)),
+    });
+    return createHandlers(apiConfig.apiUrl);
+});
+
+/** The Prioritized Task Scheduling API (Chromium, Firefox): not yet in TypeScript's lib. */
+declare const scheduler: { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> } | undefined;
+
+/**
+ * Lets the calls waiting in the worker's queue in: a background task runs after them. (A message to itself would
+ * not: Chromium runs the page's messages after a worker's own; a timer waits at least 4 ms once nested.)
+ */
+const pause = () =>
+    typeof scheduler !== 'undefined' && scheduler.postTask
+        ? scheduler.postTask(() => undefined, { priority: 'background' })
+        : new Promise<void>(resolve => setTimeout(resolve, 0));
+
+// The orders are drawn while the app starts and signs in, between its calls: the first order list finds them drawn.
+void ready.then(() => drawOrdersInBackground(pause));
+
+/** What MSW answers for a handler that throws, so the page sees the same failure as with handlers in the page. */
+const unhandledException = (error: unknown) => {
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+    return Response.json({ name, message, stack }, { status: 500, statusText: 'Unhandled Exception' });
+};
+
+const answer = async ({ id, request, storage: values }: CallMessage) => {
+    // A value this mock saved and has not yet handed back is newer than the one the page sent.
+    for (const [key, value] of Object.entries(values)) if (!(key in saved)) storage.set(key, value);
+    tookFirstCall();
+    const handlers = await ready;
+    let response: SentResponse | null;
+    try {
+        const mocked = await getResponse(handlers, receiveRequest(request));
+        response = mocked ? await sendResponse(mocked) : null;
+    } catch (error) {
+        console.error(error);
+        response = await sendResponse(unhandledException(error));
+    }
+    const message: AnswerMessage = { id, response, saved: { ...saved } };
+    for (const key of Object.keys(saved)) delete saved[key];
+    self.postMessage(message, response?.body ? [response.body] : []);
+};
+
+self.addEventListener('message', (event: MessageEvent<CallMessage>) => void answer(event.data));
