@@ -53,8 +53,9 @@ export default defineConfig(({ command, mode }) => {
     return {
         plugins: [react(), ...(mock ? [mockServiceWorker()] : [])],
         define: { __MOCK__: JSON.stringify(mock) },
-        // The mock's worker (mock-server/worker) loads the resource descriptions and faker locales as chunks.
-        worker: { format: 'es' },
+        // The mock's worker (mock-server/worker) is one file: its 140 chunks (the resource descriptions, the faker
+        // locales) each went through the service worker before its orders could be drawn.
+        worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
         build: {
             outDir: process.env.OMS_OUT_DIR ?? 'dist',
             chunkSizeWarningLimit: 1500,

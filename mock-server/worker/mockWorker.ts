@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
 import './workerGlobals';
-import { getResponse } from 'msw';
 import { apiConfig } from '../../providers/config';
-import { createHandlers } from '../handlers';
-import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
-import { persistFaultsWith } from '../faults';
+import * as store from '../db/store';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';
 import { SESSIONS_KEY, FAULTS_KEY, readJson } from './storageKeys';
@@ -28,17 +25,23 @@ const save = (key: string, value: string) => {
 let tookFirstCall: () => void;
 const firstCall = new Promise<void>(resolve => (tookFirstCall = resolve));
 
-const ready = Promise.all([loadKitCollections(), loadFakers(), firstCall]).then(() => {
+/**
+ * What the order draw needs (the store, the resource descriptions, the faker locales) loads first, and the draw starts
+ * as soon as it is in; MSW and the handlers load alongside, in chunks of their own.
+ */
+const dataLoaded = Promise.all([loadKitCollections(), loadFakers()]);
+
+const ready = Promise.all([import('msw'), import('../handlers'), import('../faults'), dataLoaded, firstCall]).then(([msw, handlers, faults]) => {
     // The first call carried the page's storage: sessions kept across a reload, faults a test injected.
-    persistSessionsWith({
+    store.persistSessionsWith({
         load: () => readJson(storage.get(SESSIONS_KEY), []),
         save: entries => save(SESSIONS_KEY, JSON.stringify(entries)),
     });
-    persistFaultsWith({
+    faults.persistFaultsWith({
         load: () => readJson(storage.get(FAULTS_KEY), []),
-        save: faults => save(FAULTS_KEY, JSON.stringify(faults)),
+        save: kept => save(FAULTS_KEY, JSON.stringify(kept)),
     });
-    return createHandlers(apiConfig.apiUrl);
+    return { getResponse: msw.getResponse, handlers: handlers.createHandlers(apiConfig.apiUrl) };
 });
 
 /** The Prioritized Task Scheduling API (Chromium, Firefox): not yet in TypeScript's lib. */
@@ -54,7 +57,7 @@ const pause = () =>
         : new Promise<void>(resolve => setTimeout(resolve, 0));
 
 // The orders are drawn while the app starts and signs in, between its calls: the first order list finds them drawn.
-void ready.then(() => drawOrdersInBackground(pause));
+void dataLoaded.then(() => store.drawOrdersInBackground(pause));
 
 /** What MSW answers for a handler that throws, so the page sees the same failure as with handlers in the page. */
 const unhandledException = (error: unknown) => {
@@ -66,7 +69,7 @@ const answer = async ({ id, request, storage: values }: CallMessage) => {
     // A value this mock saved and has not yet handed back is newer than the one the page sent.
     for (const [key, value] of Object.entries(values)) if (!(key in saved)) storage.set(key, value);
     tookFirstCall();
-    const handlers = await ready;
+    const { getResponse, handlers } = await ready;
     let response: SentResponse | null;
     try {
         const mocked = await getResponse(handlers, receiveRequest(request));
