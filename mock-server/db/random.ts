@@ -12,15 +12,22 @@ export interface Random {
     digits(length: number): string;
 }
 
+const STEP = 0x6d2b79f5;
+
+/** mulberry32's output for a state. */
+const mix = (state: number) => {
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** The first number `createRandom(seed)` gives, without making the generator (the orders' times need 105,000). */
+export const firstNumberOf = (seed: number): number => mix(((seed >>> 0) + STEP) >>> 0);
+
 export const createRandom = (seed: number): Random => {
     let state = seed >>> 0;
-    const next = () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const next = () => mix((state = (state + STEP) >>> 0));
     const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
     return {
         next,

@@ -48,15 +48,25 @@ const ready = Promise.all([import('msw'), import('../handlers'), import('../faul
 declare const scheduler: { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> } | undefined;
 
 /**
- * Lets the calls waiting in the worker's queue in: a background task runs after them. (A message to itself would
- * not: Chromium runs the page's messages after a worker's own; a timer waits at least 4 ms once nested.)
+ * How long the page must have made no call before the order draw takes the worker's time again. The draw stands in
+ * for work a real backend does on another machine: here it shares the page's two cores, and a page that has just been
+ * answered is drawing the answer (its first list of orders drew a third slower beside the draw).
  */
-const pause = () =>
-    typeof scheduler !== 'undefined' && scheduler.postTask
-        ? scheduler.postTask(() => undefined, { priority: 'background' })
-        : new Promise<void>(resolve => setTimeout(resolve, 0));
+const QUIET_MS = 300;
+let lastCallAt = -Infinity;
 
-// The orders are drawn while the app starts and signs in, between its calls: the first order list finds them drawn.
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+
+/**
+ * Lets the calls waiting in the worker's queue in (a background task runs after them; a message to itself would not,
+ * Chromium runs the page's messages after a worker's own), then waits until the page has been quiet for a while.
+ */
+const pause = async () => {
+    await (typeof scheduler !== 'undefined' && scheduler.postTask ? scheduler.postTask(() => undefined, { priority: 'background' }) : sleep(0));
+    for (let quiet = performance.now() - lastCallAt; quiet < QUIET_MS; quiet = performance.now() - lastCallAt) await sleep(QUIET_MS - quiet);
+};
+
+// The orders are drawn while the page is quiet; until they are, the order list in time order is answered ahead.
 void dataLoaded.then(() => store.drawOrdersInBackground(pause));
 
 /** What MSW answers for a handler that throws, so the page sees the same failure as with handlers in the page. */
@@ -69,6 +79,7 @@ const answer = async ({ id, request, storage: values }: CallMessage) => {
     // A value this mock saved and has not yet handed back is newer than the one the page sent.
     for (const [key, value] of Object.entries(values)) if (!(key in saved)) storage.set(key, value);
     tookFirstCall();
+    lastCallAt = performance.now();
     const { getResponse, handlers } = await ready;
     let response: SentResponse | null;
     try {
@@ -78,6 +89,7 @@ const answer = async ({ id, request, storage: values }: CallMessage) => {
         console.error(error);
         response = await sendResponse(unhandledException(error));
     }
+    lastCallAt = performance.now();
     const message: AnswerMessage = { id, response, saved: { ...saved } };
     for (const key of Object.keys(saved)) delete saved[key];
     self.postMessage(message, response?.body ? [response.body] : []);

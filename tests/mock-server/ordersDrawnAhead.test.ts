@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
+import type { ListQuery } from '../../mock-server/db/collection';
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -34,4 +35,31 @@ it('draws the same 105,000 orders ahead, in slices, as at once, and a call mid-d
     expect(pauses).toBe(2);
     expect(countMidDraw).toBe(105_000);
     expect(hash(ahead.db.collections.get('orders')!.all())).toBe(expected);
+}, 60_000);
+
+it('answers the order list in time order before the orders are drawn, exactly as the whole collection does', async () => {
+    const store = await freshStore();
+    const queries: ListQuery[] = [
+        { filter: { siteCode: 'in', dataType: 0 }, sort: ['orderTime', 'DESC'], range: [0, 49] },
+        { filter: { siteCode: 'in', dataType: 0 }, sort: ['orderTime', 'DESC'], range: [50, 99] },
+        { filter: { siteCode: 'cn', dataType: '0' }, sort: ['orderTime', 'ASC'], range: [0, 24] },
+        { filter: { siteCode: 'eu', dataType: 1 }, sort: ['orderTime', 'DESC'], range: [600, 649] },
+        { filter: { siteCode: 'uk', dataType: 0 }, range: [10, 19] },
+    ];
+    const ahead = queries.map(query => store.listAhead('orders', query));
+    // Any other list is the collection's to answer.
+    expect(store.listAhead('orders', { filter: { siteCode: 'in', dataType: 0, orderStatus: 'paid' }, sort: ['orderTime', 'DESC'], range: [0, 49] })).toBeUndefined();
+    expect(store.listAhead('orders', { filter: { siteCode: 'in', dataType: 0 }, sort: ['orderAmount', 'DESC'], range: [0, 49] })).toBeUndefined();
+    expect(store.db.collections.has('orders')).toBe(false);
+
+    const orders = store.db.collections.get('orders')!;
+    queries.forEach((query, index) => {
+        const whole = orders.list(query);
+        expect(ahead[index]).toEqual(whole);
+    });
+    expect(ahead[0]!.total).toBe(12_500);
+    expect(ahead[3]).toMatchObject({ total: 625, start: 600, end: 624 });
+    expect(ahead[3]!.rows).toHaveLength(25);
+    // Once drawn, the collection answers.
+    expect(store.listAhead('orders', queries[0])).toBeUndefined();
 }, 60_000);

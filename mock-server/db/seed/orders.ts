@@ -8,11 +8,11 @@ import {
     type ReviewStep,
 } from '../../../resources/orders/model';
 import { TAX_FACTORS } from '../../../src/constants';
-import { DAY_MS, SEED_NOW, type Random } from '../random';
+import { createRandom, DAY_MS, firstNumberOf, SEED_NOW, type Random } from '../random';
 import { ALL_SITE_CODES, SITES } from '../sites';
 import { GST_STATES, PLACES } from '../kit/geography';
 import { gstinCheck, luhnDigit } from '../kit/samples';
-import type { Row } from '../collection';
+import type { ListQuery, ListResult, Row } from '../collection';
 
 /**
  * 100,000 live orders (12,500 per demo site, ids 1–100,000, sites taking turns) and 5,000 test orders (dataType 1,
@@ -225,12 +225,16 @@ const gstinFor = (random: Random): { gstin: string; panCardNumber: string } => {
     return { gstin: `${body}${gstinCheck(body)}`, panCardNumber: pan };
 };
 
+/** An order's age in days: the first number of its stream (see `orderRandom`), so its time is known without the rest. */
+const ageOf = (first: number) => WINDOW_DAYS * first ** 1.4;
+const orderMsOf = (ageDays: number) => ORDERS_NOW - Math.floor(ageDays * DAY_MS);
+
 const orderOf = (random: Random, id: number, siteCode: string, dataType: number, stock: SiteStock): Row => {
     const site = SITE_OF.get(siteCode)!;
     const india = siteCode === 'in';
     const payment = PAYMENT[siteCode] ?? PAYMENT.europe;
-    const ageDays = WINDOW_DAYS * random.next() ** 1.4;
-    const orderMs = ORDERS_NOW - Math.floor(ageDays * DAY_MS);
+    const ageDays = ageOf(random.next());
+    const orderMs = orderMsOf(ageDays);
     const orderType = pickWeighted(random, ORDER_TYPE_WEIGHTS);
     let orderStatus = statusByAge(random, ageDays);
     // An order left unpaid for a day is cancelled by the system.
@@ -381,12 +385,26 @@ let seeded: readonly Row[] | undefined;
 /** A draw under way (started by `drawOrdersAhead`): what it has drawn, and the rest to draw. */
 let drawing: { rows: Row[]; rest: Iterator<Row> } | undefined;
 
-function* orderDraw(random: Random, rowsOf: (name: string) => readonly Row[]): Generator<Row> {
+const ORDER_COUNT = LIVE_ORDERS + TEST_ORDERS;
+const siteOfOrder = (id: number) => ALL_SITE_CODES[(id - 1) % ALL_SITE_CODES.length];
+const dataTypeOfOrder = (id: number) => (id <= LIVE_ORDERS ? 0 : 1);
+
+/** Where the orders' streams start: the first number of the collection's random (the store gives it a fixed seed). */
+const streamBaseOf = (random: Random) => Math.floor(random.next() * 2 ** 32);
+
+/**
+ * Each order draws from a stream of its own, started from its id: any one order can be drawn alone and in any order,
+ * so a list in time order can be answered before all 105,000 are drawn (`listOrdersAhead`).
+ */
+const streamSeed = (base: number, id: number) => (base + Math.imul(id, 0x9e3779b1)) >>> 0;
+const orderRandom = (base: number, id: number) => createRandom(streamSeed(base, id));
+
+const drawOne = (base: number, id: number, stock: SiteStock) =>
+    Object.freeze(orderOf(orderRandom(base, id), id, siteOfOrder(id), dataTypeOfOrder(id), stock));
+
+function* orderDraw(base: number, rowsOf: (name: string) => readonly Row[]): Generator<Row> {
     const stocks = new Map(ALL_SITE_CODES.map(siteCode => [siteCode, stockOf(siteCode, rowsOf)]));
-    for (let index = 0; index < LIVE_ORDERS + TEST_ORDERS; index += 1) {
-        const siteCode = ALL_SITE_CODES[index % ALL_SITE_CODES.length];
-        yield Object.freeze(orderOf(random, index + 1, siteCode, index < LIVE_ORDERS ? 0 : 1, stocks.get(siteCode)!));
-    }
+    for (let id = 1; id <= ORDER_COUNT; id += 1) yield drawOne(base, id, stocks.get(siteOfOrder(id))!);
 }
 
 /** Draws on until the draw is done or `until` says stop; true when done. */
@@ -404,27 +422,89 @@ const drawOn = (until: () => boolean): boolean => {
 /** The orders collection's rows (see the comment at the top); a draw started ahead is finished, not started again. */
 export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
     if (!seeded) {
-        drawing ??= { rows: [], rest: orderDraw(random, rowsOf) };
+        drawing ??= { rows: [], rest: orderDraw(streamBaseOf(random), rowsOf) };
         drawOn(() => false);
     }
     return [...seeded!];
 };
 
 /**
- * Draws the orders before anyone asks for them, a few milliseconds at a time (`pause` between slices lets the calls
- * that come meanwhile be answered): the browser mock's worker starts it as it starts, so the first order list finds
- * the rows drawn. `random` must be the one the store gives the collection, so the rows are the same either way.
+ * Draws the orders before anyone asks for them, a slice of a few milliseconds after each `pause` (which lets the calls
+ * that come meanwhile be answered, and waits while the page is busy): the browser mock's worker starts it as it
+ * starts. First it readies what answers the order list before the draw is done (`listOrdersAhead`): the orders'
+ * times, and the SKUs, warehouses and coupon templates the orders are drawn from. `random` must be the one the store
+ * gives the collection, so the rows are the same either way.
  */
 export const drawOrdersAhead = async (random: Random, rowsOf: (name: string) => readonly Row[], pause: () => Promise<void>): Promise<void> => {
     if (seeded || drawing) return;
-    drawing = { rows: [], rest: orderDraw(random, rowsOf) };
+    const base = streamBaseOf(random);
+    drawing = { rows: [], rest: orderDraw(base, rowsOf) };
+    for (const siteCode of ALL_SITE_CODES) stockOf(siteCode, rowsOf);
+    orderSeconds(base);
     const SLICE_MS = 12;
     for (;;) {
+        await pause();
+        if (!drawing) return;
         const sliceEnd = performance.now() + SLICE_MS;
         let count = 0;
         // Reads the clock every 64 orders: reading it for each would cost more than the check saves.
         if (drawOn(() => (count += 1) % 64 === 0 && performance.now() > sliceEnd)) return;
-        await pause();
-        if (!drawing) return;
     }
+};
+
+/** Each order's time in whole seconds (the precision of its ISO time), by id - 1: the first number of each stream. */
+let secondsOfOrders: { base: number; seconds: Float64Array } | undefined;
+const orderSeconds = (base: number) => {
+    if (secondsOfOrders?.base !== base) {
+        const seconds = new Float64Array(ORDER_COUNT);
+        for (let id = 1; id <= ORDER_COUNT; id += 1) seconds[id - 1] = Math.floor(orderMsOf(ageOf(firstNumberOf(streamSeed(base, id)))) / 1000);
+        secondsOfOrders = { base, seconds };
+    }
+    return secondsOfOrders.seconds;
+};
+
+/** Ids of the orders a scope holds, in the order asked (stable: equal times keep the id order, as the store's sort). */
+const sortedIds = new Map<string, number[]>();
+const idsInOrder = (base: number, siteCode: string | undefined, dataType: string | undefined, direction: number): number[] => {
+    const key = `${base} ${siteCode} ${dataType} ${direction}`;
+    let ids = sortedIds.get(key);
+    if (!ids) {
+        ids = [];
+        for (let id = 1; id <= ORDER_COUNT; id += 1) {
+            if ((siteCode === undefined || siteOfOrder(id) === siteCode) && (dataType === undefined || String(dataTypeOfOrder(id)) === dataType)) ids.push(id);
+        }
+        if (direction !== 0) {
+            const seconds = orderSeconds(base);
+            ids.sort((a, b) => direction * (seconds[a - 1] - seconds[b - 1]));
+        }
+        sortedIds.set(key, ids);
+    }
+    return ids;
+};
+
+const SCOPE_KEYS = new Set(['siteCode', 'dataType']);
+
+/**
+ * A page of orders in time order (or in id order), of a site and data type, answered while the orders are still being
+ * drawn: from each order's time alone, drawing only the page's orders. The answer is the one the whole collection
+ * gives. Any other list (a filter, another sort, no range) is for the collection: undefined.
+ */
+export const listOrdersAhead = (random: Random, rowsOf: (name: string) => readonly Row[], { filter, sort, range }: ListQuery): ListResult | undefined => {
+    if (seeded || !range || (sort && sort[0] !== 'orderTime')) return undefined;
+    const scope: Record<string, string> = {};
+    for (const [key, value] of Object.entries(filter)) {
+        if (value === undefined || value === null || value === '') continue;
+        if (!SCOPE_KEYS.has(key) || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+        scope[key] = String(value);
+    }
+    const base = streamBaseOf(random);
+    const ids = idsInOrder(base, scope.siteCode, scope.dataType, sort ? (sort[1] === 'DESC' ? -1 : 1) : 0);
+    const [start, end] = range;
+    const stocks = new Map<string, SiteStock>();
+    const rows = ids.slice(start, end + 1).map(id => {
+        const siteCode = siteOfOrder(id);
+        if (!stocks.has(siteCode)) stocks.set(siteCode, stockOf(siteCode, rowsOf));
+        return drawOne(base, id, stocks.get(siteCode)!);
+    });
+    return { rows, total: ids.length, start, end: rows.length ? start + rows.length - 1 : start };
 };
