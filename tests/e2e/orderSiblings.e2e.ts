@@ -3,17 +3,23 @@ import type { Page } from 'playwright-core';
 import { seriousA11yViolations, useSharedBrowser } from './browser';
 import { pathOf } from './support';
 
-/** An order of the signed-in site as the mock in the page holds it, asked through the app's own API (filter by status). */
+/**
+ * An order of the signed-in site as the mock in the page holds it, asked through the app's own API (filter by
+ * status): the first of them with something left to refund (a seeded refund may have refunded an order in full).
+ */
 const orderWith = (page: Page, orderStatus: string) =>
     page.evaluate(async status => {
         const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
         const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
-        const query = `filter=${encodeURIComponent(JSON.stringify({ orderStatus: status }))}&range=${encodeURIComponent('[0,0]')}`;
-        const [order] = (await (await fetch(`/api/orders?${query}`, { headers })).json()) as { orderId: string }[];
-        const found = (await (await fetch(`/api/order-siblings/orders/${order.orderId}`, { headers })).json()) as {
-            data: { orderId: string; refundable: number; province: string };
-        };
-        return found.data;
+        const query = `filter=${encodeURIComponent(JSON.stringify({ orderStatus: status }))}&range=${encodeURIComponent('[0,9]')}`;
+        const orders = (await (await fetch(`/api/orders?${query}`, { headers })).json()) as { orderId: string }[];
+        for (const order of orders) {
+            const found = (await (await fetch(`/api/order-siblings/orders/${order.orderId}`, { headers })).json()) as {
+                data: { orderId: string; refundable: number; province: string };
+            };
+            if (found.data.refundable > 0) return found.data;
+        }
+        throw new Error(`no ${status} order with anything left to refund among the first ten`);
     }, orderStatus);
 
 /** The order sibling screens as staff meet them: a refund refused above what may be refunded, then a change of address. */
