@@ -60,6 +60,6 @@ it('answers the order list in time order before the orders are drawn, exactly as
     expect(ahead[0]!.total).toBe(12_500);
     expect(ahead[3]).toMatchObject({ total: 625, start: 600, end: 624 });
     expect(ahead[3]!.rows).toHaveLength(25);
-    // Once drawn, the collection answers.
+    // Once the collection is made, it answers.
     expect(store.listAhead('orders', queries[0])).toBeUndefined();
 }, 60_000);

@@ -485,12 +485,13 @@ const idsInOrder = (base: number, siteCode: string | undefined, dataType: string
 const SCOPE_KEYS = new Set(['siteCode', 'dataType']);
 
 /**
- * A page of orders in time order (or in id order), of a site and data type, answered while the orders are still being
- * drawn: from each order's time alone, drawing only the page's orders. The answer is the one the whole collection
- * gives. Any other list (a filter, another sort, no range) is for the collection: undefined.
+ * A page of orders in time order (or in id order), of a site and data type, answered before the collection is made:
+ * from each order's time alone, drawing only the page's orders (or taking them from the finished draw). The answer
+ * is the one the whole collection gives; the store asks only while no call has made the collection (a write, an
+ * order's page). Any other list (a filter, another sort, no range) is for the collection: undefined.
  */
 export const listOrdersAhead = (random: Random, rowsOf: (name: string) => readonly Row[], { filter, sort, range }: ListQuery): ListResult | undefined => {
-    if (seeded || !range || (sort && sort[0] !== 'orderTime')) return undefined;
+    if (!range || (sort && sort[0] !== 'orderTime')) return undefined;
     const scope: Record<string, string> = {};
     for (const [key, value] of Object.entries(filter)) {
         if (value === undefined || value === null || value === '') continue;
@@ -502,6 +503,7 @@ export const listOrdersAhead = (random: Random, rowsOf: (name: string) => readon
     const [start, end] = range;
     const stocks = new Map<string, SiteStock>();
     const rows = ids.slice(start, end + 1).map(id => {
+        if (seeded) return seeded[id - 1];
         const siteCode = siteOfOrder(id);
         if (!stocks.has(siteCode)) stocks.set(siteCode, stockOf(siteCode, rowsOf));
         return drawOne(base, id, stocks.get(siteCode)!);
