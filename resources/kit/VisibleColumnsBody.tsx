@@ -1,6 +1,6 @@
 import { Children, isValidElement, useState, type ReactNode } from 'react';
 import { DataTableBody, type DataTableBodyProps, useDataTableStoreContext, useStore } from 'react-admin';
-import { PathLocation } from './PathLocation';
+import { PathLocation } from '../../src/routes/PathLocation';
 
 /** What DataTable's own cell compares with the hidden columns: the source, or the label of a column without one. */
 const columnKey = (column: ReactNode) => (isValidElement<{ source?: string; label?: unknown }>(column) ? (column.props.source ?? column.props.label) : undefined);
