@@ -29,7 +29,7 @@ const mockServiceWorker = (): Plugin => {
                 });
             }
         },
-        // The mock's worker starts from its own entry, ahead of the app's first chunk (mock-server/worker/connection.ts).
+        // The mock's worker starts before the app's own modules run (mock-server/worker/connection.ts, first in the entry).
         transformIndexHtml: {
             order: 'pre',
             handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/mock-server/worker/connection.ts' }, injectTo: 'head' }],

@@ -126,6 +126,12 @@ export const takeInKeptSessions = (): void => {
 /** A stable per-collection seed, so adding a collection does not reshuffle the others' data. */
 const hashName = (name: string) => [...name].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7);
 
+/** The random a collection is seeded from (and the orders drawn ahead of their first use, with the same rows). */
+const collectionRandom = (name: string) => createRandom(SEED ^ hashName(name));
+
+/** A collection's rows, seeding it first if need be: how a seed reads the collections its rows reference. */
+const rowsOf = (name: string): readonly Row[] => db.collections.get(name)?.all() ?? [];
+
 /**
  * Collections seeded on first use: start-up stays fast however many collections there are, and a collection that
  * references another seeds that one first.
@@ -135,7 +141,7 @@ class SeededOnFirstUse extends Map<string, Collection> {
         if (!super.has(name)) {
             const definition = collectionDefinition(name);
             if (!definition) return undefined;
-            const rows = definition.seed(createRandom(SEED ^ hashName(name)), other => this.get(other)?.all() ?? []);
+            const rows = definition.seed(collectionRandom(name), rowsOf);
             super.set(name, new Collection(rows));
         }
         return super.get(name);
@@ -147,7 +153,7 @@ class SeededOnFirstUse extends Map<string, Collection> {
  * drawn so far and draws the rest at once). The kit's descriptions must be loaded.
  */
 export const drawOrdersInBackground = (pause: () => Promise<void>): Promise<void> =>
-    drawOrdersAhead(createRandom(SEED ^ hashName('orders')), name => db.collections.get(name)?.all() ?? [], pause);
+    drawOrdersAhead(collectionRandom('orders'), rowsOf, pause);
 
 /**
  * Lists a collection can answer before its rows are all drawn, with the same answer: a page of orders in time order
@@ -161,7 +167,7 @@ const LISTED_AHEAD: Readonly<
 export const listAhead = (name: string, query: ListQuery): ListResult | undefined => {
     const answer = LISTED_AHEAD[name];
     if (!answer || db.collections.has(name)) return undefined;
-    return answer(createRandom(SEED ^ hashName(name)), other => db.collections.get(other)?.all() ?? [], query);
+    return answer(collectionRandom(name), rowsOf, query);
 };
 
 const build = (): MockDb => {

@@ -3,8 +3,8 @@ import { receiveResponse, sendRequest, type AnswerMessage, type CallMessage, typ
 
 /**
  * The page's side of the mock's worker (mockWorker.ts). The worker starts as this module loads: the mock build's
- * page loads it on its own, ahead of the app's first chunk (vite.config.ts), so the worker loads its data and draws
- * the orders while the app downloads, starts and signs in.
+ * page names it before the app's entry (vite.config.ts), so it runs first in the entry chunk, and the worker loads
+ * its data while the app starts and signs in.
  */
 const worker = new Worker(new URL('./mockWorker.ts', import.meta.url), { type: 'module', name: 'oms-mock' });
 const waiting = new Map<number, (message: AnswerMessage) => void>();

@@ -1,16 +1,16 @@
 /// <reference lib="webworker" />
 import './workerGlobals';
 import { apiConfig } from '../../providers/config';
-import * as store from '../db/store';
+import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';
 import { SESSIONS_KEY, FAULTS_KEY, readJson } from './storageKeys';
 import { receiveRequest, sendResponse, type AnswerMessage, type CallMessage, type SentResponse, type StorageValues } from './protocol';
 
 /**
- * The mock backend in a worker of its own (started by ../browser.ts): its store, its 105,000 seeded orders and their
- * garbage collection stay off the page's thread, as a real backend's would, and the seed runs while the app starts.
- * Like the in-page mock before it, it lives as long as the page: a reload starts again from the seed.
+ * The mock backend in a worker of its own (started by connection.ts): its store, its 105,000 seeded orders and their
+ * garbage collection stay off the page's thread, as a real backend's would; the orders are drawn while the page is
+ * quiet. Like the in-page mock before it, it lives as long as the page: a reload starts again from the seed.
  */
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,13 +27,14 @@ const firstCall = new Promise<void>(resolve => (tookFirstCall = resolve));
 
 /**
  * What the order draw needs (the store, the resource descriptions, the faker locales) loads first, and the draw starts
- * as soon as it is in; MSW and the handlers load alongside, in chunks of their own.
+ * once it is in. MSW and the handlers are imported dynamically: the worker is one file, and evaluating
+ * them first put the sign-in calls and the first order list about 70 ms later.
  */
 const dataLoaded = Promise.all([loadKitCollections(), loadFakers()]);
 
 const ready = Promise.all([import('msw'), import('../handlers'), import('../faults'), dataLoaded, firstCall]).then(([msw, handlers, faults]) => {
     // The first call carried the page's storage: sessions kept across a reload, faults a test injected.
-    store.persistSessionsWith({
+    persistSessionsWith({
         load: () => readJson(storage.get(SESSIONS_KEY), []),
         save: entries => save(SESSIONS_KEY, JSON.stringify(entries)),
     });
@@ -67,7 +68,7 @@ const pause = async () => {
 };
 
 // The orders are drawn while the page is quiet; until they are, the order list in time order is answered ahead.
-void dataLoaded.then(() => store.drawOrdersInBackground(pause));
+void dataLoaded.then(() => drawOrdersInBackground(pause));
 
 /** What MSW answers for a handler that throws, so the page sees the same failure as with handlers in the page. */
 const unhandledException = (error: unknown) => {

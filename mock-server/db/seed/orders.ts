@@ -382,9 +382,6 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
  */
 let seeded: readonly Row[] | undefined;
 
-/** A draw under way (started by `drawOrdersAhead`): what it has drawn, and the rest to draw. */
-let drawing: { rows: Row[]; rest: Iterator<Row> } | undefined;
-
 const ORDER_COUNT = LIVE_ORDERS + TEST_ORDERS;
 const siteOfOrder = (id: number) => ALL_SITE_CODES[(id - 1) % ALL_SITE_CODES.length];
 const dataTypeOfOrder = (id: number) => (id <= LIVE_ORDERS ? 0 : 1);
@@ -399,13 +396,30 @@ const streamBaseOf = (random: Random) => Math.floor(random.next() * 2 ** 32);
 const streamSeed = (base: number, id: number) => (base + Math.imul(id, 0x9e3779b1)) >>> 0;
 const orderRandom = (base: number, id: number) => createRandom(streamSeed(base, id));
 
-const drawOne = (base: number, id: number, stock: SiteStock) =>
-    Object.freeze(orderOf(orderRandom(base, id), id, siteOfOrder(id), dataTypeOfOrder(id), stock));
-
-function* orderDraw(base: number, rowsOf: (name: string) => readonly Row[]): Generator<Row> {
-    const stocks = new Map(ALL_SITE_CODES.map(siteCode => [siteCode, stockOf(siteCode, rowsOf)]));
-    for (let id = 1; id <= ORDER_COUNT; id += 1) yield drawOne(base, id, stocks.get(siteOfOrder(id))!);
+/**
+ * A draw under way: the sites' stock it draws from (read once, so the orders answered ahead and the rest agree), what
+ * it has drawn, and the rest to draw. Started by the first of `drawOrdersAhead`, `listOrdersAhead` and `seedOrders`.
+ */
+interface Draw {
+    base: number;
+    stocks: ReadonlyMap<string, SiteStock>;
+    rows: Row[];
+    rest: Iterator<Row>;
 }
+let drawing: Draw | undefined;
+
+const drawOne = ({ base, stocks }: Pick<Draw, 'base' | 'stocks'>, id: number) =>
+    Object.freeze(orderOf(orderRandom(base, id), id, siteOfOrder(id), dataTypeOfOrder(id), stocks.get(siteOfOrder(id))!));
+
+function* orderDraw(draw: Pick<Draw, 'base' | 'stocks'>): Generator<Row> {
+    for (let id = 1; id <= ORDER_COUNT; id += 1) yield drawOne(draw, id);
+}
+
+const startDraw = (random: Random, rowsOf: (name: string) => readonly Row[]): Draw => {
+    const base = streamBaseOf(random);
+    const stocks = new Map(ALL_SITE_CODES.map(siteCode => [siteCode, stockOf(siteCode, rowsOf)]));
+    return { base, stocks, rows: [], rest: orderDraw({ base, stocks }) };
+};
 
 /** Draws on until the draw is done or `until` says stop; true when done. */
 const drawOn = (until: () => boolean): boolean => {
@@ -422,7 +436,7 @@ const drawOn = (until: () => boolean): boolean => {
 /** The orders collection's rows (see the comment at the top); a draw started ahead is finished, not started again. */
 export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
     if (!seeded) {
-        drawing ??= { rows: [], rest: orderDraw(streamBaseOf(random), rowsOf) };
+        drawing ??= startDraw(random, rowsOf);
         drawOn(() => false);
     }
     return [...seeded!];
@@ -431,16 +445,13 @@ export const seedOrders = (random: Random, rowsOf: (name: string) => readonly Ro
 /**
  * Draws the orders before anyone asks for them, a slice of a few milliseconds after each `pause` (which lets the calls
  * that come meanwhile be answered, and waits while the page is busy): the browser mock's worker starts it as it
- * starts. First it readies what answers the order list before the draw is done (`listOrdersAhead`): the orders'
- * times, and the SKUs, warehouses and coupon templates the orders are drawn from. `random` must be the one the store
- * gives the collection, so the rows are the same either way.
+ * starts. First it readies what answers the order list before the draw is done (`listOrdersAhead`): the SKUs,
+ * warehouses and coupon templates the orders are drawn from, and the orders' times. `random` must be the one the
+ * store gives the collection, so the rows are the same either way.
  */
 export const drawOrdersAhead = async (random: Random, rowsOf: (name: string) => readonly Row[], pause: () => Promise<void>): Promise<void> => {
-    if (seeded || drawing) return;
-    const base = streamBaseOf(random);
-    drawing = { rows: [], rest: orderDraw(base, rowsOf) };
-    for (const siteCode of ALL_SITE_CODES) stockOf(siteCode, rowsOf);
-    orderSeconds(base);
+    if (seeded) return;
+    orderSeconds((drawing ??= startDraw(random, rowsOf)).base);
     const SLICE_MS = 12;
     for (;;) {
         await pause();
@@ -498,15 +509,9 @@ export const listOrdersAhead = (random: Random, rowsOf: (name: string) => readon
         if (!SCOPE_KEYS.has(key) || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
         scope[key] = String(value);
     }
-    const base = streamBaseOf(random);
-    const ids = idsInOrder(base, scope.siteCode, scope.dataType, sort ? (sort[1] === 'DESC' ? -1 : 1) : 0);
+    const draw = seeded ? undefined : (drawing ??= startDraw(random, rowsOf));
+    const ids = idsInOrder(draw?.base ?? streamBaseOf(random), scope.siteCode, scope.dataType, sort ? (sort[1] === 'DESC' ? -1 : 1) : 0);
     const [start, end] = range;
-    const stocks = new Map<string, SiteStock>();
-    const rows = ids.slice(start, end + 1).map(id => {
-        if (seeded) return seeded[id - 1];
-        const siteCode = siteOfOrder(id);
-        if (!stocks.has(siteCode)) stocks.set(siteCode, stockOf(siteCode, rowsOf));
-        return drawOne(base, id, stocks.get(siteCode)!);
-    });
+    const rows = ids.slice(start, end + 1).map(id => (draw ? drawOne(draw, id) : seeded![id - 1]));
     return { rows, total: ids.length, start, end: rows.length ? start + rows.length - 1 : start };
 };
