@@ -12,6 +12,7 @@ import {
     ListBase,
     ListView,
     Loading,
+    Pagination,
     TopToolbar,
 } from 'react-admin';
 import { filtersFor } from './filters';
@@ -22,9 +23,9 @@ import { ActivityRowActions } from './ActivityRowActions';
 import { isActivityDescription, isAllowed } from './activityStatus';
 import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
-import { useRouteTitle } from './useRouteTitle';
+import { ROUTE_TITLE } from './RouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
-import { SteadyListContext } from './SteadyListContext';
+import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
@@ -54,6 +55,13 @@ export interface KitListProps {
     prerenderNextPage?: boolean;
 }
 
+/** react-admin's pager, reading the live page under the view's steady chrome (SteadyListContext). */
+const LIVE_PAGINATION = (
+    <PageOfList>
+        <Pagination />
+    </PageOfList>
+);
+
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
 
@@ -66,7 +74,6 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
     const { entry, description } = useKit();
     const { collection } = entry;
     const paths = kitPaths(entry);
-    const title = useRouteTitle();
     const columns = useMemo(() => description.fields.filter(field => field.column), [description]);
     // The same array between renders: react-admin's cells read it through a context memoised on it.
     const pickable = useMemo(() => columns.filter(field => field.column === 'pickable').map(field => field.source), [columns]);
@@ -119,7 +126,8 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             <ListBase resource={collection} filter={filter} sort={description.sort} perPage={perPage} authLoading={<Loading />} offline={false}>
                 <SteadyListContext>
                     <ListView
-                        title={title}
+                        title={ROUTE_TITLE}
+                        pagination={LIVE_PAGINATION}
                         filters={filtersFor(collection, description.fields)}
                         actions={
                             <TopToolbar>
@@ -139,14 +147,16 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                             </TopToolbar>
                         }
                     >
-                        <DataTable
-                            body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                            rowClick={rowClick}
-                            hiddenColumns={pickable}
-                            bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
-                        >
-                            {columnElements}
-                        </DataTable>
+                        <PageOfList>
+                            <DataTable
+                                body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                                rowClick={rowClick}
+                                hiddenColumns={pickable}
+                                bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                            >
+                                {columnElements}
+                            </DataTable>
+                        </PageOfList>
                     </ListView>
                 </SteadyListContext>
             </ListBase>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { useViewer } from '../session/useViewer';
@@ -22,6 +22,13 @@ interface RouteScreenProps {
     screens?: Readonly<Record<string, ComponentType>>;
 }
 
+/**
+ * The screen itself, drawn again only by what it reads. The guard follows the location (every change of a list's
+ * query, a page turn included); the screen has no props, and without this each of those changes drew it anew, and
+ * with it everything it holds: the list's filter bar, buttons, headers and pager on each page turn.
+ */
+const GuardedScreen = memo(({ Screen }: { Screen: ComponentType }) => <Screen />);
+
 export const RouteScreen = ({ route, screens = SCREENS }: RouteScreenProps) => {
     const user = useSessionUser();
     const viewer = useViewer();
@@ -35,5 +42,5 @@ export const RouteScreen = ({ route, screens = SCREENS }: RouteScreenProps) => {
     const built = screens === SCREENS ? BUILT_SCREENS : new Set(Object.keys(screens));
     // A param outside the route's pattern (a non-numeric id) is no route at all.
     if (!Screen || !paramsFit(route, params) || !isRouteOpen(route, viewer, built)) return <Navigate to={NOT_FOUND_PATH} replace />;
-    return <Screen />;
+    return <GuardedScreen Screen={Screen} />;
 };

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -18,8 +18,11 @@ interface VisitedTabsBarProps {
     onChange: (tabs: VisitedTab[]) => void;
 }
 
-/** The strip of visited pages: click to return, × to close, and (right-click or ⋮) close others or all. */
-export const VisitedTabsBar = ({ tabs, onChange }: VisitedTabsBarProps) => {
+/**
+ * The strip of visited pages: click to return, × to close, and (right-click or ⋮) close others or all. It follows the
+ * path (its active tab), so it sits in a PathLocation and is memoised: a list's page turn does not draw it again.
+ */
+export const VisitedTabsBar = memo(({ tabs, onChange }: VisitedTabsBarProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { pathname } = useLocation();
@@ -119,4 +122,4 @@ export const VisitedTabsBar = ({ tabs, onChange }: VisitedTabsBarProps) => {
             </Menu>
         </Box>
     );
-};
+});
