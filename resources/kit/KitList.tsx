@@ -27,6 +27,7 @@ import { ROUTE_TITLE } from './RouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
+import { staleUnlessFetchedAhead } from './useNextPage';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -61,6 +62,9 @@ const LIVE_PAGINATION = (
         <Pagination />
     </PageOfList>
 );
+
+/** A list that draws its next page ahead: that page, fetched while the user read this one, is not fetched again at the turn. */
+const AHEAD_QUERY_OPTIONS = { staleTime: staleUnlessFetchedAhead };
 
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
@@ -123,7 +127,15 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
     return (
         <>
             {/* react-admin's List, opened to keep its context steady between its controller and its view. */}
-            <ListBase resource={collection} filter={filter} sort={description.sort} perPage={perPage} authLoading={<Loading />} offline={false}>
+            <ListBase
+                resource={collection}
+                filter={filter}
+                sort={description.sort}
+                perPage={perPage}
+                queryOptions={prerenderNextPage ? AHEAD_QUERY_OPTIONS : undefined}
+                authLoading={<Loading />}
+                offline={false}
+            >
                 <SteadyListContext>
                     <ListView
                         title={ROUTE_TITLE}

@@ -38,10 +38,23 @@ import { choicePrefix, choicesOf } from './choices';
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
 
-/** A link to the referenced record's own page at its spec path (react-admin's default would be `/{collection}/{id}`). */
-const referenceLink = (reference: string) => (record: { id: string | number }) => {
-    const entry = resourceEntry(reference);
-    return entry ? (kitPaths(entry).record(record.id) ?? false) : false;
+type ReferenceLink = (record: { id: string | number }) => string | false;
+const referenceLinks = new Map<string, ReferenceLink>();
+/**
+ * A link to the referenced record's own page at its spec path (react-admin's default would be `/{collection}/{id}`).
+ * One function per referenced collection: react-admin works the path out again, a render later, whenever it is given
+ * another function (each reference cell of a list, on each page turn).
+ */
+const referenceLink = (reference: string): ReferenceLink => {
+    let link = referenceLinks.get(reference);
+    if (!link) {
+        link = record => {
+            const entry = resourceEntry(reference);
+            return entry ? (kitPaths(entry).record(record.id) ?? false) : false;
+        };
+        referenceLinks.set(reference, link);
+    }
+    return link;
 };
 
 /**

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../mock-server/db/store';
 import OrderList from '../../resources/orders/OrderList';
 import { CSV_BOM } from '../../resources/kit/files/workbook';
-import { signIn } from '../support/mockBackend';
+import { recordRequests, signIn } from '../support/mockBackend';
 import { renderKit } from '../support/renderKit';
 import { bytesOf, catchSavedFiles, loadKit } from '../support/files';
 
@@ -76,6 +76,25 @@ describe('turning the page', () => {
         const rows = visibleRows();
         expect(rows).toHaveLength(50);
         expect(rows.map(row => row.querySelector('td.column-orderId')!.textContent)).toEqual(expected.slice(50, 100).map(row => String(row.orderId)));
+    }, 180_000);
+
+    it('asks the server for the page turned to only once, ahead of the turn; a page turned back to is asked for again', async () => {
+        const seen = recordRequests('/orders');
+        const rangesAsked = () => seen.map(request => request.url.searchParams.get('range'));
+        const total = ordersOf(row => row.orderStatus === 'delivered').length;
+        const pageText = (from: number) => new RegExp(`^${from}-${from + 49} of ${total.toLocaleString('en-US').replace(',', ',?')}$`);
+        const user = await openList({ orderStatus: 'delivered' });
+        await screen.findByText(paging(total), {}, WAIT);
+        await waitFor(() => expect(rangesAsked()).toEqual(['[0,49]', '[50,99]']), WAIT);
+
+        await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+        await screen.findByText(pageText(51), {}, WAIT);
+        // The turn shows what was fetched ahead; only the page after it is asked for.
+        await waitFor(() => expect(rangesAsked()).toEqual(['[0,49]', '[50,99]', '[100,149]']), WAIT);
+
+        await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+        await screen.findByText(paging(total), {}, WAIT);
+        await waitFor(() => expect(rangesAsked().slice(3)).toContain('[0,49]'), WAIT);
     }, 180_000);
 });
 
