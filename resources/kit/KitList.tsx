@@ -27,7 +27,7 @@ import { ROUTE_TITLE } from './RouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
-import { staleUnlessFetchedAhead } from './useNextPage';
+import { staleUnlessFetchedAhead } from './pagesAhead';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));

@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
+import { usePageTurnAhead } from './usePageTurnAhead';
 
 type List = ListControllerResult;
 
@@ -18,6 +19,8 @@ const FUNCTIONS = [
     'refetch',
     'getData',
 ] as const;
+/** The functions that change the list's query: a page turn still waiting to reach react-admin gives way to them. */
+const QUERY_CHANGES = new Set<string>(['setSort', 'setPerPage', 'setFilters', 'showFilter', 'hideFilter']);
 /** Values parsed anew from the URL on each render: the same when they read the same. */
 const PARSED = new Set<string>(['filterValues', 'displayedFilters', 'sort', 'filter', 'selectedIds']);
 /**
@@ -54,7 +57,8 @@ const LivePageContext = createContext<List | undefined>(undefined);
  * controller's latest.
  *
  * The view itself (the chrome) is given a context that a page turn leaves alone: its page fields are those of its last
- * other change. The rows and the pager read the live list through PageOfList.
+ * other change. The rows and the pager read the live list through PageOfList. A turn to a page fetched ahead is shown
+ * before react-admin hears of it (usePageTurnAhead).
  */
 export const SteadyListContext = ({ children }: { children: ReactNode }) => {
     const list = useListContext();
@@ -62,12 +66,25 @@ export const SteadyListContext = ({ children }: { children: ReactNode }) => {
     useLayoutEffect(() => {
         latest.current = list;
     });
+    const turnAhead = usePageTurnAhead(list, latest);
+    const latestTurn = useRef(turnAhead);
+    useLayoutEffect(() => {
+        latestTurn.current = turnAhead;
+    });
     const [functions] = useState(() =>
         Object.fromEntries(
-            FUNCTIONS.map(name => [name, (...args: unknown[]) => (latest.current[name] as ((...args: unknown[]) => unknown) | undefined)?.(...args)]),
+            FUNCTIONS.map(name => [
+                name,
+                (...args: unknown[]) => {
+                    if (name === 'setPage') return latestTurn.current.setPage(args[0] as number);
+                    if (QUERY_CHANGES.has(name)) latestTurn.current.dropTurn();
+                    return (latest.current[name] as ((...args: unknown[]) => unknown) | undefined)?.(...args);
+                },
+            ]),
         ),
     );
-    const steadied = { ...list, ...Object.fromEntries(FUNCTIONS.filter(name => list[name] !== undefined).map(name => [name, functions[name]])) } as List;
+    const turned = turnAhead.turned;
+    const steadied = { ...turned, ...Object.fromEntries(FUNCTIONS.filter(name => list[name] !== undefined).map(name => [name, functions[name]])) } as List;
     const live = useKept(steadied);
     const chrome = useKept(live, PAGE_FIELDS);
     return (

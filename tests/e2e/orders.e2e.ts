@@ -11,7 +11,7 @@ describe('orders in Chromium', () => {
     // The rows on screen: the list also holds the next page, drawn ahead and hidden until the user turns to it.
     const orderIds = (page: import('playwright-core').Page) => page.locator('td.column-orderId:visible').allTextContents();
 
-    it('filters by status and pay method into the URL; the URL opened in a new page shows the same rows', async () => {
+    it('filters by status and pay method into the URL, turns the page; the URL opened in a new page shows the same rows', async () => {
         const { page, context } = await openSignedIn('admin');
         await page.goto('/orders/index');
         await page.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
@@ -25,7 +25,19 @@ describe('orders in Chromium', () => {
         await expect.poll(async () => [...new Set(await page.locator('td.column-orderStatus:visible').allTextContents())], { timeout: LOAD }).toEqual(['Shipped']);
         await expect.poll(async () => [...new Set(await page.locator('td.column-payMethod:visible').allTextContents())], { timeout: LOAD }).toEqual(['COD']);
         const rows = await orderIds(page);
-        expect(rows.length).toBeGreaterThan(10);
+        expect(rows).toHaveLength(50);
+
+        // The next page, drawn ahead while this one was read, is on screen at once; its page number reaches the URL too.
+        const next = page.getByRole('button', { name: 'Go to next page' });
+        await next.scrollIntoViewIfNeeded();
+        await page.locator('tbody[hidden] td.column-orderId').first().waitFor({ state: 'attached', timeout: LOAD });
+        await next.click();
+        await expect.poll(() => new URL(pathOf(page), 'http://x').searchParams.get('page'), { timeout: LOAD }).toBe('2');
+        const secondPage = await orderIds(page);
+        expect(secondPage.length).toBeGreaterThan(0);
+        expect(secondPage.some(id => rows.includes(id))).toBe(false);
+        expect(await page.locator('.MuiTablePagination-displayedRows').textContent()).toMatch(/^51-/);
+        expect(await seriousA11yViolations(page)).toEqual([]);
         const shared = pathOf(page);
 
         // Saved as a view (react-admin's filter menu), then restored by name from a list without filters; the shared URL
@@ -46,7 +58,7 @@ describe('orders in Chromium', () => {
         const other = await context.newPage();
         await other.goto(shared);
         await other.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
-        await expect.poll(() => orderIds(other), { timeout: LOAD }).toEqual(rows);
+        await expect.poll(() => orderIds(other), { timeout: LOAD }).toEqual(secondPage);
         await other.close();
     }, 300_000);
 
