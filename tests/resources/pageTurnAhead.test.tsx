@@ -3,7 +3,7 @@
  * pager show the page at once; react-admin is told after the next frame; a change of the query in that frame wins.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { PageOfList, SteadyListContext } from '../../resources/kit/SteadyListContext';
@@ -45,14 +45,19 @@ const listAt = (page: number): ListControllerResult =>
         refetch: vi.fn(),
     }) as unknown as ListControllerResult;
 
-let turn: ListControllerResult['setPage'];
-let sortBy: ListControllerResult['setSort'];
+/** The live page as the rows and the pager read it, and the pager's and a column header's actions. */
 const LivePage = () => {
     const { page, data, hasNextPage, setPage, setSort } = useListContext();
-    turn = setPage;
-    sortBy = setSort;
-    return <output aria-label="live">{`page ${page}: ${data?.map(row => row.id).join(',')}${hasNextPage ? ' (more)' : ''}`}</output>;
+    return (
+        <>
+            <output aria-label="live">{`page ${page}: ${data?.map(row => row.id).join(',')}${hasNextPage ? ' (more)' : ''}`}</output>
+            <button onClick={() => setPage(2)}>Page 2</button>
+            <button onClick={() => setSort({ field: 'amount', order: 'ASC' })}>Sort by amount</button>
+        </>
+    );
 };
+const turn = () => fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+const sortByAmount = () => fireEvent.click(screen.getByRole('button', { name: 'Sort by amount' }));
 
 const renderList = (list: ListControllerResult, queryClient: QueryClient) =>
     render(
@@ -85,7 +90,7 @@ describe('a turn to a page fetched ahead', () => {
         renderList(list, clientWithPageAhead(list));
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11 (more)');
 
-        act(() => turn(2));
+        turn();
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 2: 20,21 (more)');
         expect(list.setPage).not.toHaveBeenCalled();
 
@@ -96,8 +101,8 @@ describe('a turn to a page fetched ahead', () => {
     it('gives way to a sort chosen before react-admin heard of it', () => {
         const list = listAt(1);
         renderList(list, clientWithPageAhead(list));
-        act(() => turn(2));
-        act(() => sortBy({ field: 'amount', order: 'ASC' }));
+        turn();
+        sortByAmount();
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11');
 
         act(() => vi.advanceTimersByTime(50));
@@ -108,7 +113,7 @@ describe('a turn to a page fetched ahead', () => {
     it('leaves a page not fetched ahead to react-admin at once', () => {
         const list = listAt(1);
         renderList(list, new QueryClient());
-        act(() => turn(2));
+        turn();
         expect(list.setPage).toHaveBeenCalledExactlyOnceWith(2);
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11');
     });
