@@ -30,6 +30,8 @@ export const KitForm = ({
     );
     const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
     const editable = description.fields.filter(field => !field.formHidden);
+    // noValidate: the resource's validator speaks, in the user's language, at the field and on its tab. The browser's own
+    // check of an input's min and max stopped the save without a word when that input was on a tab not shown.
     const input = (field: FieldDescription) => (
         <Fragment key={field.source}>
             {inputs?.[field.source] ?? inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}
@@ -37,14 +39,14 @@ export const KitForm = ({
     );
     if (!description.tabs || description.tabs.length < 2) {
         return (
-            <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 720 }}>
+            <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 720 }}>
                 {editable.map(input)}
             </SimpleForm>
         );
     }
     return (
         // Tabs by state, not by URL: the record's URL is the spec's path, with no tab segment below it.
-        <TabbedForm validate={validate} warnWhenUnsavedChanges toolbar={toolbar} syncWithLocation={false}>
+        <TabbedForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} syncWithLocation={false}>
             {description.tabs.map(tab => (
                 <FormTab key={tab} label={`resources.${entry.collection}.tabs.${tab}`} sx={{ maxWidth: 720 }}>
                     {editable.filter(field => (field.tab ?? description.tabs![0]) === tab).map(input)}

@@ -59,4 +59,19 @@ describe('the resource kit in Chromium: /factory/spu', () => {
         await page.getByRole('columnheader', { name: 'SPU 名称' }).waitFor();
         await expect.poll(async () => (await page.locator('td.column-status').allTextContents()).some(text => text === '上架')).toBe(true);
     });
+
+    it('a value out of range on a tab not shown stops the save with a message and marks its tab', async () => {
+        const { page } = await openSignedIn('admin');
+        await page.goto('/factory/sku/1');
+        await page.getByRole('tab', { name: 'Logistics and tax' }).click();
+        await page.getByLabel('Weight').fill('99999');
+        await page.getByRole('tab', { name: 'Basics' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('The form is not valid. Please check for errors').waitFor();
+        const logistics = page.getByRole('tab', { name: 'Logistics and tax' });
+        expect(await logistics.getAttribute('class')).toMatch(/\berror\b/);
+        await logistics.click();
+        await page.getByText('Must be 50000 or less').waitFor();
+        await expect.poll(() => page.getByLabel('Weight').inputValue()).toBe('99999');
+    });
 });
