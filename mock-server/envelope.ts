@@ -21,4 +21,5 @@ export const MSG = {
     noAccess: (code: string) => `No access: the resource code ${code} is not granted to this account`,
     notFound: (what: string) => `${what} not found`,
     badRequest: (detail: string) => `Bad request: ${detail}`,
+    ownActionsOnly: (what: string, actions: string) => `Not allowed: ${what} change only through their own actions (${actions})`,
 } as const;

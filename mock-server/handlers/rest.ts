@@ -87,6 +87,21 @@ const guarded =
         }
     };
 
+/**
+ * Collections whose records change only through their own endpoints, never by a plain create, update or delete: an
+ * order is reviewed, refunded or has its address changed (mock-server/handlers/custom), each with its own rule and
+ * its record of who did it.
+ */
+const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
+    orders: 'review, refund, change of address or contact',
+};
+
+/** The refusal of a plain write to such a collection (405), or undefined. */
+const ownActionsRefusal = (definition: CollectionDefinition) => {
+    const actions = OWN_ACTIONS_ONLY[definition.name];
+    return actions === undefined ? undefined : restFail(405, MSG.ownActionsOnly(definition.name, actions));
+};
+
 const inScope = (row: Row | undefined, scope: Record<string, unknown>): row is Row =>
     !!row && Object.entries(scope).every(([key, value]) => row[key] === value);
 
@@ -124,6 +139,8 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
         http.post(
             base,
             guarded(definition, async (request, user) => {
+                const refused = ownActionsRefusal(definition);
+                if (refused) return refused;
                 const scope = scopeOf(definition, request, user);
                 const { id: _ignored, ...values } = await readJson(request);
                 const record = validWrite(definition, { ...values, ...scope }, scope);
@@ -136,6 +153,8 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 const scope = scopeOf(definition, request, user);
                 const existing = table().get(id!);
                 if (!inScope(existing, scope)) return notFound();
+                const refused = ownActionsRefusal(definition);
+                if (refused) return refused;
                 const { id: _ignored, ...values } = await readJson(request);
                 const record = validWrite(definition, { ...existing, ...values, ...scope, id: existing.id }, scope);
                 return HttpResponse.json(table().update(id!, record));
@@ -145,7 +164,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
             `${base}/:id`,
             guarded(definition, (request, user, id) => {
                 if (!inScope(table().get(id!), scopeOf(definition, request, user))) return notFound();
-                return HttpResponse.json(table().delete(id!));
+                return ownActionsRefusal(definition) ?? HttpResponse.json(table().delete(id!));
             }),
         ),
     ];

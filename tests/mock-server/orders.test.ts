@@ -120,6 +120,23 @@ describe('GET /orders: the server filters, sorts and pages over the whole set', 
         expect(unknown.body.msg).toBe('orders record not found');
     });
 
+    it('refuses a plain create, update or delete of an order with the actions that change one', async () => {
+        const token = await signIn('admin');
+        const order = ofSite('in')[0];
+        const before = JSON.stringify(order);
+        const refusal = 'Not allowed: orders change only through their own actions (review, refund, change of address or contact)';
+        for (const [path, method] of [
+            ['/orders', 'POST'],
+            [`/orders/${order.id}`, 'PUT'],
+            [`/orders/${order.id}`, 'DELETE'],
+        ] as const) {
+            const result = await call<{ msg: string }>(path, { token, site: 'in', method, json: method === 'DELETE' ? undefined : { orderStatus: 'delivered' } });
+            expect([method, result.status, result.body.msg]).toEqual([method, 405, refusal]);
+        }
+        expect(JSON.stringify(db.collections.get('orders')!.get(order.id))).toBe(before);
+        expect((await call(`/orders/${ofSite('cn')[0].id}`, { token, site: 'in', method: 'PUT', json: {} })).status).toBe(404);
+    });
+
     it('shows qa accounts test orders only, and other sites’ orders to nobody', async () => {
         const qa = await signIn('qa');
         const result = await list(qa, { range: [0, 99] }, { dataType: 1 });

@@ -44,9 +44,9 @@ describe('the seed', () => {
     it('undoes every change on resetDb()', async () => {
         const before = await snapshot();
         const token = await signIn('admin');
-        const [first] = (await call<Row[]>('/orders', { token, site: 'in', query: { sort: ['id', 'ASC'], range: [0, 0] } })).body;
-        expect((await call(`/orders/${first.id}`, { token, site: 'in', method: 'PUT', json: { orderStatus: 'cancelled', remark: 'x' } })).status).toBe(200);
-        expect((await call('/orders/9', { token, site: 'in', method: 'DELETE' })).status).toBe(200);
+        const firstOf = async (name: string) => (await call<Row[]>(`/${name}`, { token, site: 'in', query: { sort: ['id', 'ASC'], range: [0, 0] } })).body[0];
+        expect((await call(`/refunds/${(await firstOf('refunds')).id}`, { token, site: 'in', method: 'PUT', json: { remark: 'x' } })).status).toBe(200);
+        expect((await call(`/template-rows/${(await firstOf('template-rows')).id}`, { token, site: 'in', method: 'DELETE' })).status).toBe(200);
         expect((await call('/coupon-templates', { token, site: 'in', json: { ...VALID_TEMPLATE, templateCode: 'CTSEED01' } })).status).toBe(201);
         expect(hash((await snapshot()).parts)).not.toBe(before.hash);
 
@@ -105,8 +105,12 @@ describe('the store within one test', () => {
         const listed = await envelopeCall<{ list: Row[] }>('/admin/user/list', { token, query: { account: 'kept.user' } });
         expect(listed.data.list.map(user => user.id)).toEqual([created.data.id]);
 
-        await call('/orders/1', { token, site: 'in', method: 'PUT', json: { reviewStatus: 'rejected' } });
-        const rejected = await call<Row[]>('/orders', { token, site: 'in', query: { filter: { reviewStatus: 'rejected', id: [1] } } });
-        expect(rejected.body.map(row => row.id)).toEqual([1]);
+        // An order changes through its own actions: here its review.
+        const pending = (db.collections.get('orders')!.all() as readonly Row[]).find(
+            row => row.siteCode === 'in' && row.dataType === 0 && row.reviewStatus === 'pending' && row.orderStatus === 'paid',
+        )!;
+        await envelopeCall('/orders/review', { token, site: 'in', json: { ids: [pending.id], decision: 'reject' } });
+        const rejected = await call<Row[]>('/orders', { token, site: 'in', query: { filter: { reviewStatus: 'rejected', id: [pending.id] } } });
+        expect(rejected.body.map(row => row.id)).toEqual([pending.id]);
     });
 });

@@ -118,18 +118,18 @@ describe('dataProvider: single records', () => {
 
     it('update sends the record as JSON with PUT and the server keeps it', async () => {
         await signIn('admin');
-        const order = ordersOf('in')[0];
+        const refund = (db.collections.get('refunds')!.all() as Row[]).find(row => row.siteCode === 'in' && row.dataType === 0)!;
         const seen = recordRequests();
-        const { data } = await dataProvider.update('orders', {
-            id: order.id,
-            data: { ...order, remark: 'checked by QA' },
-            previousData: order,
+        const { data } = await dataProvider.update('refunds', {
+            id: refund.id,
+            data: { ...refund, remark: 'checked by QA' },
+            previousData: refund,
         });
-        expect(data).toMatchObject({ id: order.id, remark: 'checked by QA' });
+        expect(data).toMatchObject({ id: refund.id, remark: 'checked by QA' });
         expect(seen[0].method).toBe('PUT');
         expect(seen[0].headers.get('Content-Type')).toBe('application/json');
-        expect(JSON.parse(await seen[0].body)).toMatchObject({ id: order.id, remark: 'checked by QA' });
-        const reread = await dataProvider.getOne('orders', { id: order.id });
+        expect(JSON.parse(await seen[0].body)).toMatchObject({ id: refund.id, remark: 'checked by QA' });
+        const reread = await dataProvider.getOne('refunds', { id: refund.id });
         expect(reread.data.remark).toBe('checked by QA');
     });
 
