@@ -108,8 +108,9 @@ export const NextPageBody = (props: DataTableBodyProps) => {
                     </DataTableDataContext.Provider>
                 </Fragment>
             )}
-            {/* Last, so that the first row in the table is the first row shown. */}
-            {leaving?.element}
+            {/* Last, so that the first row in the table is the first row shown. A page turned back from is the next page
+                again: its rows are that page's (one key). */}
+            {leaving && leaving.page !== page + 1 && leaving.element}
         </>
     );
 };

@@ -3,7 +3,7 @@
  * the batch review's messages (no selection, the rejection warning, the result naming each order) and the export
  * of what the list shows. Expectations come from the mock store.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../mock-server/db/store';
@@ -78,8 +78,9 @@ describe('turning the page', () => {
         expect(rows.map(row => row.querySelector('td.column-orderId')!.textContent)).toEqual(expected.slice(50, 100).map(row => String(row.orderId)));
     }, 180_000);
 
-    it('asks the server for the page turned to only once, ahead of the turn; a page turned back to is asked for again', async () => {
+    it('asks the server for the page turned to only once, ahead of the turn; a page turned back to is asked for again, the page left drawn once', async () => {
         const seen = recordRequests('/orders');
+        const consoleErrors = vi.spyOn(console, 'error');
         const rangesAsked = () => seen.map(request => request.url.searchParams.get('range'));
         const total = ordersOf(row => row.orderStatus === 'delivered').length;
         const pageText = (from: number) => new RegExp(`^${from}-${from + 49} of ${total.toLocaleString('en-US').replace(',', ',?')}$`);
@@ -95,6 +96,11 @@ describe('turning the page', () => {
         await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
         await screen.findByText(paging(total), {}, WAIT);
         await waitFor(() => expect(rangesAsked().slice(3)).toContain('[0,49]'), WAIT);
+        // The page turned back from is the next page again, drawn once (React names a key used twice).
+        const firstOfNext = String(newestFirst(ordersOf(row => row.orderStatus === 'delivered'))[50].orderId);
+        await waitFor(() => expect(screen.getByText(firstOfNext)).not.toBeVisible(), WAIT);
+        expect(consoleErrors.mock.calls.filter(call => String(call[0]).includes('same key'))).toEqual([]);
+        consoleErrors.mockRestore();
     }, 180_000);
 });
 
