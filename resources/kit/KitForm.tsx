@@ -30,13 +30,13 @@ export const KitForm = ({
     );
     const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
     const editable = description.fields.filter(field => !field.formHidden);
-    // noValidate: the resource's validator speaks, in the user's language, at the field and on its tab. The browser's own
-    // check of an input's min and max stopped the save without a word when that input was on a tab not shown.
     const input = (field: FieldDescription) => (
         <Fragment key={field.source}>
             {inputs?.[field.source] ?? inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}
         </Fragment>
     );
+    // noValidate (both forms): the resource's validator speaks, in the user's language, at the field and on its tab. The
+    // browser's own check of an input's min and max stopped the save without a word when that input was on a tab not shown.
     if (!description.tabs || description.tabs.length < 2) {
         return (
             <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 720 }}>

@@ -1,5 +1,6 @@
 import { Fragment, startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { DataTableDataContext, useDataTableDataContext, useListContext, type DataTableBodyProps } from 'react-admin';
+import { DataTableDataContext, useDataTableDataContext, useListContext, type DataTableBodyProps, type RaRecord } from 'react-admin';
+import { afterNextFrame } from './afterNextFrame';
 import { useNextPage } from './useNextPage';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 
@@ -37,17 +38,7 @@ const useLeavingPage = (shown: DrawnPage): DrawnPage | undefined => {
         setLast(shown);
         if (last.page !== shown.page) setLeaving(last);
     }
-    useEffect(() => {
-        if (!leaving) return;
-        let timer = 0;
-        const frame = requestAnimationFrame(() => {
-            timer = window.setTimeout(() => startTransition(() => setLeaving(undefined)));
-        });
-        return () => {
-            cancelAnimationFrame(frame);
-            window.clearTimeout(timer);
-        };
-    }, [leaving]);
+    useEffect(() => (leaving ? afterNextFrame(() => startTransition(() => setLeaving(undefined))) : undefined), [leaving]);
     return leaving && leaving.page !== shown.page ? leaving : undefined;
 };
 
@@ -79,17 +70,16 @@ export const NextPageBody = (props: DataTableBodyProps) => {
             if (bodies.get(pageOf) === element) bodies.delete(pageOf);
         };
     };
+    /** One page's rows, keyed by its page number: the same rows move from hidden to shown to leaving. */
+    const rowsOf = (pageOf: number, rows: RaRecord[] | undefined, outOfSight = false) => (
+        <Fragment key={pageOf}>
+            <DataTableDataContext.Provider value={rows}>
+                <VisibleColumnsBody {...props} ref={bodyOf(pageOf)} hidden={outOfSight} style={outOfSight ? OUT_OF_SIGHT : undefined} />
+            </DataTableDataContext.Provider>
+        </Fragment>
+    );
     const shown = useMemo<DrawnPage>(
-        () => ({
-            page,
-            element: (
-                <Fragment key={page}>
-                    <DataTableDataContext.Provider value={data}>
-                        <VisibleColumnsBody {...props} ref={bodyOf(page)} />
-                    </DataTableDataContext.Provider>
-                </Fragment>
-            ),
-        }),
+        () => ({ page, element: rowsOf(page, data) }),
         // DataTable gives its body the columns alone (the same array while they do not change).
         // eslint-disable-next-line react-hooks/exhaustive-deps
         [page, data, props.children],
@@ -101,13 +91,7 @@ export const NextPageBody = (props: DataTableBodyProps) => {
     return (
         <>
             {shown.element}
-            {next && (
-                <Fragment key={page + 1}>
-                    <DataTableDataContext.Provider value={next}>
-                        <VisibleColumnsBody {...props} ref={bodyOf(page + 1)} hidden style={OUT_OF_SIGHT} />
-                    </DataTableDataContext.Provider>
-                </Fragment>
-            )}
+            {next && rowsOf(page + 1, next, true)}
             {/* Last, so that the first row in the table is the first row shown. A page turned back from is the next page
                 again: its rows are that page's (one key). */}
             {leaving && leaving.page !== page + 1 && leaving.element}

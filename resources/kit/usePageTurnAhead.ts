@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListControllerResult, RaRecord } from 'react-admin';
+import { afterNextFrame } from './afterNextFrame';
 import { listPageKey, pageFetchedAhead, unmarkWhenShown } from './pagesAhead';
 
 type List = ListControllerResult;
@@ -51,17 +52,10 @@ export const usePageTurnAhead = (list: List, latest: RefObject<List>) => {
             return;
         }
         setTurn({ from: queryOf(now), page, data });
-        let timer = 0;
-        const frame = requestAnimationFrame(() => {
-            timer = window.setTimeout(() => {
-                pending.current = undefined;
-                latest.current.setPage(page);
-            });
+        pending.current = afterNextFrame(() => {
+            pending.current = undefined;
+            latest.current.setPage(page);
         });
-        pending.current = () => {
-            cancelAnimationFrame(frame);
-            window.clearTimeout(timer);
-        };
     };
     /** Another change of the list's query: the pending turn is dropped, react-admin's own state is the start. */
     const dropTurn = () => {
