@@ -15,8 +15,8 @@ const withTexts =
 const orderStatistics = withTexts(() => import('../../resources/orders/OrderStatisticsPage'), ['orders']);
 
 /**
- * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. A catalogue route without an
- * entry here is not built yet: it is out of the menu and answers /404 (no placeholder pages).
+ * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. A catalogue route with no entry
+ * here has no screen: the menu leaves it out and the route answers /404 (there are no placeholder pages).
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
     '/dashboard': lazyScreen(() => import('../pages/DashboardPage')),
