@@ -1,6 +1,6 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { apiConfig } from '../providers/config';
+import { apiConfig } from '../base/config';
 import { answerInWorker } from './worker/connection';
 
 /**

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { apiConfig } from '../providers/config';
+import { apiConfig } from '../base/config';
 import { createHandlers } from './handlers';
 import { loadKitCollections } from './db/kit';
 import { loadFakers } from './db/kit/samples';

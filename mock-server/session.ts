@@ -1,4 +1,4 @@
-import { HEADER } from '../providers/headers';
+import { HEADER } from '../base/headers';
 import { db, saveSessions, takeInKeptSessions } from './db/store';
 import type { AdminUserRow } from './db/adminUsers';
 import { codesOfRoles } from './db/roles';

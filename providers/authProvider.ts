@@ -1,15 +1,15 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE, ERROR_TOAST_MS } from '../src/constants';
-import { grantsOf, isAllowed, type AccessRule } from '../src/routes/access';
-import { reconcileStoredSite, type Site } from '../src/session/site';
-import { dataTypeFor, sessionUser, type GrantedResource, type SessionUser } from '../src/session/sessionUser';
-import { getToken, setToken } from '../src/session/token';
-import { storeReturnPath, takeReturnPath } from '../src/session/returnPath';
-import { navigation } from '../src/session/navigation';
+import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE, ERROR_TOAST_MS } from '../base/constants';
+import { grantsOf, isAllowed, type AccessRule } from '../base/routes/access';
+import { reconcileStoredSite, type Site } from '../base/session/site';
+import { dataTypeFor, sessionUser, type GrantedResource, type SessionUser } from '../base/session/sessionUser';
+import { getToken, setToken } from '../base/session/token';
+import { storeReturnPath, takeReturnPath } from '../base/session/returnPath';
+import { navigation } from '../base/session/navigation';
 import { api, ApiError } from './httpClient';
 import { notifier } from './notifier';
 import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
-import { apiConfig } from './config';
+import { apiConfig } from '../base/config';
 
 export const ROLES_ERROR = 'getInfo: roles must be a non-null array !';
 export const RESOURCES_ERROR = 'Verification failed, please login again';

@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
-import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../src/constants';
-import { getStoredSite } from '../src/session/site';
-import { getToken, setToken } from '../src/session/token';
-import { sessionUser } from '../src/session/sessionUser';
-import { apiConfig } from './config';
-import { HEADER } from './headers';
+import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../base/constants';
+import { getStoredSite } from '../base/session/site';
+import { getToken, setToken } from '../base/session/token';
+import { sessionUser } from '../base/session/sessionUser';
+import { apiConfig } from '../base/config';
+import { HEADER } from '../base/headers';
 import { notifier } from './notifier';
 import { sendToSignOn } from './signOn';
 

@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/constants';
-import { COOKIE, readCookie, writeCookie } from '../src/session/cookies';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../base/constants';
+import { COOKIE, readCookie, writeCookie } from '../base/session/cookies';
 import { enMessages } from './messages/en';
-import { importedResourceMessages, loadResourceMessages, wantResourceMessages } from './messages/resourceMessages';
+import { importedTexts, loadTexts, wantTexts, type TextsLoader } from './messages/extraTexts';
 
 export type Messages = TranslationMessages;
 
@@ -18,21 +18,21 @@ export const storedLocale = (): Locale => {
 export const loadMessages = async (locale: Locale): Promise<Messages> =>
     (locale === 'zh' ? (await import('./messages/zh')).zhMessages : enMessages) as Messages;
 
-/** A language's base catalogue plus the texts of every resource whose screens have loaded. */
+/** A language's base catalogue plus the texts of every screen loaded so far. */
 const catalogueOf = async (locale: Locale, base: Messages): Promise<Messages> =>
-    mergeTranslations(base, await loadResourceMessages(locale)) as Messages;
+    mergeTranslations(base, await loadTexts(locale)) as Messages;
 
-/** The provider the app runs on (the newest made): resource screens add their texts to it as they load. */
+/** The provider the app runs on (the newest made): screens add their texts to it as they load. */
 let current: { locale: () => Locale; rebuild: () => Promise<void> } | undefined;
 
 /**
- * Makes the texts of these collections available before their screen renders: a screen's own resource and the
- * ones it references (a reference's picker and labels). Rebuilds the current language's catalogue when one is new.
+ * Makes these catalogues available before a screen renders (resources/texts.ts names a screen's: its own resource's
+ * and the ones it references). Rebuilds the current language's catalogue when one is new.
  */
-export const ensureResourceMessages = async (collections: readonly string[]): Promise<void> => {
-    const fresh = wantResourceMessages(collections);
+export const ensureTexts = async (sources: Readonly<Record<string, TextsLoader>>): Promise<void> => {
+    const fresh = wantTexts(sources);
     // Before the provider exists (a screen loaded with the app's start), the language it will start in.
-    await loadResourceMessages(current?.locale() ?? storedLocale());
+    await loadTexts(current?.locale() ?? storedLocale());
     if (fresh) await current?.rebuild();
 };
 
@@ -48,7 +48,7 @@ export const createI18nProvider = (initialLocale: Locale = DEFAULT_LOCALE, initi
     const provider = polyglotI18nProvider(
         locale =>
             starting
-                ? (mergeTranslations(initialMessages, importedResourceMessages(initialLocale)) as Messages)
+                ? (mergeTranslations(initialMessages, importedTexts(initialLocale)) as Messages)
                 : baseOf(locale as Locale).then(base => catalogueOf(locale as Locale, base)),
         initialLocale,
         [

@@ -1,4 +1,4 @@
-import { createListeners } from '../src/session/store';
+import { createListeners } from '../base/session/store';
 
 /**
  * Toasts from code that runs outside React (the httpClient). The shell registers react-admin's `notify` here

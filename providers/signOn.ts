@@ -1,8 +1,8 @@
-import { clearToken } from '../src/session/token';
-import { sessionUser } from '../src/session/sessionUser';
-import { navigation } from '../src/session/navigation';
-import { storeReturnPath } from '../src/session/returnPath';
-import { apiConfig, SSO_CLIENT_ID } from './config';
+import { clearToken } from '../base/session/token';
+import { sessionUser } from '../base/session/sessionUser';
+import { navigation } from '../base/session/navigation';
+import { storeReturnPath } from '../base/session/returnPath';
+import { apiConfig, SSO_CLIENT_ID } from '../base/config';
 
 /** The app's own sign-in page, used when no sign-on provider is configured (the mock). */
 export const LOGIN_PATH = '/login';

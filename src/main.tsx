@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
-import { getToken } from './session/token';
+import { getToken } from '../base/session/token';
 import { App } from './App';
 import { preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';

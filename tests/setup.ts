@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { mockServer } from '../mock-server/node';
 import { resetDb } from '../mock-server/db/store';
-import { sessionUser } from '../src/session/sessionUser';
+import { sessionUser } from '../base/session/sessionUser';
 
 /** Calls the mock server has taken and not yet answered (a call its caller gave up on is not waited for). */
 const unanswered = new Set<string>();

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from '../../src/routes/roles';
-import { ACCOUNT_TYPE_AGENT, ACCOUNT_TYPE_STAFF } from '../../src/constants';
+import { ROLES, type Role } from '../../base/routes/roles';
+import { ACCOUNT_TYPE_AGENT, ACCOUNT_TYPE_STAFF } from '../../base/constants';
 import { ALL_SITE_CODES } from './sites';
 
 /** Every demo account signs in with this password (README lists the accounts). */

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from '../../src/routes/roles';
-import { ACCOUNT_TYPE_STAFF } from '../../src/constants';
+import { ROLES, type Role } from '../../base/routes/roles';
+import { ACCOUNT_TYPE_STAFF } from '../../base/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DAY_MS, SEED_NOW, type Random } from './random';
 import { ALL_SITE_CODES } from './sites';

@@ -1,7 +1,7 @@
-import { ROUTES, ROUTE_GROUP_BY_KEY } from '../../src/routes/catalogue';
-import { rolesAllow } from '../../src/routes/access';
-import type { Role } from '../../src/routes/roles';
-import { SIBLING_APP_CODES } from '../../src/constants';
+import { ROUTES, ROUTE_GROUP_BY_KEY } from '../../base/routes/catalogue';
+import { rolesAllow } from '../../base/routes/access';
+import type { Role } from '../../base/routes/roles';
+import { SIBLING_APP_CODES } from '../../base/constants';
 
 /**
  * What the sign-on server grants each role. Routes with roles: the role table of spec section 6 decides (through

@@ -1,4 +1,4 @@
-import { ROLES } from '../../src/routes/roles';
+import { ROLES } from '../../base/routes/roles';
 import { ROLE_TITLES } from './accounts';
 import { grantedCodesFor, type GrantedResourceRow } from './grants';
 import { DAY_MS, SEED_NOW } from './random';

@@ -1,4 +1,4 @@
-import type { Site } from '../../src/session/site';
+import type { Site } from '../../base/session/site';
 
 /** The demo sites and their regions: the European sites share one region. */
 export const SITES: readonly Site[] = [

@@ -1,5 +1,5 @@
-import { apiConfig } from '../../providers/config';
-import { contentTypeOf, type FileType } from '../../src/upload/fileRules';
+import { apiConfig } from '../../base/config';
+import { contentTypeOf, type FileType } from '../../base/fileRules';
 import { DAY_MS, SEED_NOW, type Random } from './random';
 import type { Row } from './collection';
 

@@ -5,7 +5,7 @@ import { drawOrdersAhead, listOrdersAhead, seedOrders } from './seed/orders';
 import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
-import { screensOfResource } from '../../src/routes/rules';
+import { screensOfResource } from '../../resources/resourceBindings';
 import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';
@@ -70,7 +70,7 @@ export const allDefinitions = (): CollectionDefinition[] => [
 
 /**
  * The resource codes any one of which opens a collection: those of the screens built on it, from the app's own
- * table (src/routes/resourceBindings.ts), so the backend stand-in and the app's canAccess cannot disagree. An
+ * table (resources/resourceBindings.ts), so the backend stand-in and the app's canAccess cannot disagree. An
  * empty list (fixed routes, code '') means any signed-in user.
  */
 export const collectionCodes = (name: string): string[] =>

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { Role } from '../../src/routes/roles';
+import type { Role } from '../../base/routes/roles';
 import type { FieldErrors } from '../../resources/kit/types';
 import { codesOf, USER_ERRORS, validateUser } from '../../resources/users/rules';
 import { englishText } from '../db/kit/checkWrite';
 import { existingRoleCodes } from '../db/roles';
-import { ACCOUNT_TYPE_STAFF } from '../../src/constants';
+import { ACCOUNT_TYPE_STAFF } from '../../base/constants';
 import { db } from '../db/store';
 import { publicUser, type AdminUserRow } from '../db/adminUsers';
 import { ALL_SITE_CODES } from '../db/sites';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { HEADER } from '../../providers/headers';
-import { ACCOUNT_TYPE_AGENT, APP_CODE } from '../../src/constants';
+import { HEADER } from '../../base/headers';
+import { ACCOUNT_TYPE_AGENT, APP_CODE } from '../../base/constants';
 import { db } from '../db/store';
 import { SITES } from '../db/sites';
 import { resourcesOfRoles } from '../db/roles';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
+import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
 import type { FieldDescription, FieldError, ResourceDescription, ResourceRecord } from '../../resources/kit/types';
 import { representRecord } from '../../resources/kit/representation';
 import { resourceEntry } from '../../resources/registry';
@@ -60,7 +60,7 @@ const translatorOf =
 /** Chinese loads only when someone works in Chinese. */
 export const translators = async (): Promise<Record<Locale, Translate>> => ({
     en: translatorOf(enMessages),
-    zh: translatorOf((await import('../../providers/messages/complete.zh')).completeZhMessages),
+    zh: translatorOf((await import('../../resources/completeTexts.zh')).completeZhMessages),
 });
 
 export const localeOf = (value: unknown): Locale => (value === 'zh' ? 'zh' : 'en');

@@ -13,7 +13,7 @@ import {
     FOLDER_MAX_LENGTH,
     FOLDER_PATTERN,
     storedFileName,
-} from '../../src/upload/fileRules';
+} from '../../base/fileRules';
 
 const LIBRARY = 'static-files';
 

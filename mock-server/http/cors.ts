@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HEADER } from '../../providers/headers';
+import { HEADER } from '../../base/headers';
 
 /**
  * The CORS a real backend of the OMS contract needs when the app is served from another origin (README, "The

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import './workerGlobals';
-import { apiConfig } from '../../providers/config';
+import { apiConfig } from '../../base/config';
 import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';

@@ -61,31 +61,4 @@ export const pagesEn = {
             },
         },
     },
-    resources: {
-        'async-tasks': {
-            name: 'Async task |||| Async tasks',
-            fields: {
-                taskId: 'Task ID',
-                fileName: 'File name',
-                taskType: 'Type',
-                creatorNumber: 'Creator',
-                createTime: 'Create time',
-                status: 'Status',
-                q: 'Search',
-            },
-        },
-        'template-rows': {
-            name: 'Article |||| Articles',
-            fields: {
-                id: 'ID',
-                title: 'Title',
-                author: 'Author',
-                importance: 'Importance',
-                status: 'Status',
-                displayTime: 'Display time',
-                pageviews: 'Pageviews',
-                q: 'Search',
-            },
-        },
-    },
 };

@@ -60,31 +60,4 @@ export const pagesZh: typeof pagesEn = {
             },
         },
     },
-    resources: {
-        'async-tasks': {
-            name: '异步任务',
-            fields: {
-                taskId: '任务 ID',
-                fileName: '文件名',
-                taskType: '类型',
-                creatorNumber: '创建人',
-                createTime: '创建时间',
-                status: '状态',
-                q: '搜索',
-            },
-        },
-        'template-rows': {
-            name: '文章',
-            fields: {
-                id: '编号',
-                title: '标题',
-                author: '作者',
-                importance: '重要性',
-                status: '状态',
-                displayTime: '展示时间',
-                pageviews: '阅读数',
-                q: '搜索',
-            },
-        },
-    },
 };

@@ -1,7 +1,7 @@
 /**
  * Texts of the static-file store's screens, in English: the upload pieces every screen shares (the upload
  * dialog, image fields, refusals of src/upload/fileRules.ts, which the mock also answers in English) under
- * oms.upload, and the minify tool (/resources/minify) under oms.pages.minify.
+ * oms.upload. The minify tool has its own (resources/minify).
  */
 export const uploadEn = {
     oms: {
@@ -38,31 +38,6 @@ export const uploadEn = {
                 add: 'Add images',
                 remove: 'Remove image',
                 none: 'No image',
-            },
-        },
-        pages: {
-            minify: {
-                intro: 'Minify a JavaScript, CSS or HTML snippet in the browser, then copy the result or upload it as a static file.',
-                language: 'Language',
-                languages: { js: 'JavaScript', css: 'CSS', html: 'HTML' },
-                source: 'Source',
-                open_file: 'Open a file',
-                minify: 'Minify',
-                minifying: 'Minifying…',
-                result: 'Result',
-                sizes: '%{original} → %{result}',
-                saved: '%{saved} saved (%{percent}%)',
-                copy: 'Copy result',
-                copied: 'Result copied',
-                file_name: 'File name',
-                folder: 'Folder',
-                upload: 'Upload result',
-                uploaded: 'Uploaded as %{url}',
-                empty: 'Paste or open some code first',
-                failed: 'Could not minify: %{message}',
-                wrong_file: 'Open a .js, .mjs, .css, .html or .htm file',
-                file_too_large: 'The file is too large (%{size}): at most %{max}',
-                file_name_invalid: 'The file name must end with .%{extension}',
             },
         },
     },

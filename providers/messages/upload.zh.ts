@@ -1,7 +1,7 @@
 /**
  * Texts of the static-file store's screens, in Chinese: the upload pieces every screen shares (the upload
  * dialog, image fields, refusals of src/upload/fileRules.ts, which the mock also answers in English) under
- * oms.upload, and the minify tool (/resources/minify) under oms.pages.minify.
+ * oms.upload. The minify tool has its own (resources/minify).
  */
 export const uploadZh = {
     oms: {
@@ -38,31 +38,6 @@ export const uploadZh = {
                 add: '添加图片',
                 remove: '移除图片',
                 none: '暂无图片',
-            },
-        },
-        pages: {
-            minify: {
-                intro: '在浏览器中压缩 JavaScript、CSS 或 HTML 代码，然后复制结果或将其作为静态文件上传。',
-                language: '语言',
-                languages: { js: 'JavaScript', css: 'CSS', html: 'HTML' },
-                source: '源代码',
-                open_file: '打开文件',
-                minify: '压缩',
-                minifying: '压缩中…',
-                result: '压缩结果',
-                sizes: '%{original} → %{result}',
-                saved: '减少 %{saved}（%{percent}%）',
-                copy: '复制结果',
-                copied: '结果已复制',
-                file_name: '文件名',
-                folder: '目录',
-                upload: '上传结果',
-                uploaded: '已上传：%{url}',
-                empty: '请先粘贴或打开代码',
-                failed: '压缩失败：%{message}',
-                wrong_file: '请打开 .js、.mjs、.css、.html 或 .htm 文件',
-                file_too_large: '文件过大（%{size}）：最大 %{max}',
-                file_name_invalid: '文件名必须以 .%{extension} 结尾',
             },
         },
     },

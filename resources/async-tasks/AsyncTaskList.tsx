@@ -2,9 +2,9 @@ import type { ChipProps } from '@mui/material';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorFileIcon from '@mui/icons-material/ReportProblem';
-import { LocaleDateField } from '../../src/ui/LocaleDateField';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { dayOnly, endOfDay } from '../../src/ui/datePresets';
+import { LocaleDateField } from '../../ui/LocaleDateField';
+import { StatusChip } from '../../ui/StatusChip';
+import { dayOnly, endOfDay } from '../../ui/datePresets';
 import {
     DataTable,
     DateInput,
@@ -17,8 +17,8 @@ import {
     useTranslate,
     type GetListResult,
 } from 'react-admin';
-import { useAsyncTaskCentre } from '../../src/session/useAsyncTaskMarker';
-import { useSessionUser } from '../../src/session/useSessionUser';
+import { useAsyncTaskCentre } from './useAsyncTaskMarker';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 import { downloadServerFile } from '../kit/files/download';
 import { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from './tasks';
 

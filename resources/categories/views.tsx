@@ -10,7 +10,7 @@ import { KitList } from '../kit/KitList';
 import { KitRecordDialog } from '../kit/KitRecordDialog';
 import { StatusActionButtons } from '../kit/StatusActionButton';
 import { STATUS_COLOURS } from '../kit/statusColours';
-import { StatusChip } from '../../src/ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import { choicePrefix } from '../kit/choices';
 import type { ResourceViews } from '../kit/types';
 import { buildTree, descendantsOf, pathOf, visibleIds, type TreeNode } from './tree';

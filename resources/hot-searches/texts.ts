@@ -1,5 +1,5 @@
-import { kitEn } from '../../providers/messages/resources/kit.en';
-import { kitZh } from '../../providers/messages/resources/kit.zh';
+import { kitEn } from '../kit/messages.en';
+import { kitZh } from '../kit/messages.zh';
 import { REDIRECT_PARTS, redirectField } from '../kit/redirect/redirect';
 import { JUMP } from './fields';
 

@@ -7,7 +7,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import UploadIcon from '@mui/icons-material/Upload';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { uploadFile } from '../../providers/upload';
-import { acceptOf, allowedTypesText, checkUpload, DEFAULT_FOLDER, FOLDER_PATTERN } from '../../src/upload/fileRules';
+import { acceptOf, allowedTypesText, checkUpload, DEFAULT_FOLDER, FOLDER_PATTERN } from '../../base/fileRules';
 
 const IMAGE_KINDS = ['image'] as const;
 const ACCEPT = acceptOf(IMAGE_KINDS);

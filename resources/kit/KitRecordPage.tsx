@@ -6,7 +6,7 @@ import { CREATE_ID, kitPaths, RECORD_QUERY, useKit } from './KitContext';
 import { KitForm } from './KitForm';
 import { KitShowLayout } from './KitShow';
 import { representRecord } from './representation';
-import { findRoute } from '../../src/routes/catalogue';
+import { findRoute } from '../../base/routes/catalogue';
 import { useRouteTitle } from './useRouteTitle';
 
 /** Where a record page sits: the list it belongs to, then the record. */

@@ -25,8 +25,8 @@ import {
     useTranslate,
     type Validator,
 } from 'react-admin';
-import { formatMoney, LocaleDateField, StatusChip } from '../../src/ui';
-import { useSessionUser } from '../../src/session/useSessionUser';
+import { formatMoney, LocaleDateField, StatusChip } from '../../ui';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 import { resourceEntry } from '../registry';
 import { kitPaths } from './KitContext';
 import { STATUS_COLOURS } from './statusColours';

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { format } from 'date-fns';
-import { DatePresetButtons, dayOnly, endOfDay } from '../../src/ui';
+import { DatePresetButtons, dayOnly, endOfDay } from '../../ui';
 import type { FieldDescription } from './types';
 import { choicesOf } from './choices';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
-import { lazyScreen, type Screen } from '../../src/routes/lazyScreen';
+import { ensureResourceMessages } from '../texts';
+import { lazyScreen, type Screen } from '../../ui/lazyScreen';
 import { KitContext, type Kit } from './KitContext';
-import type { ResourceEntry, ViewKind } from './types';
+import type { FolderEntry, ResourceEntry, ViewKind } from './types';
 
 /**
  * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
@@ -27,12 +27,27 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
         return { default: ResourceScreen };
     });
 
-/** Catalogue path → screen, for every registered resource. */
-export const resourceScreens = (entries: readonly ResourceEntry[]): Record<string, Screen> =>
+/** A folder's hand-built page: it loads with the folder's texts, the ones it names, and the kit's. */
+const pageOf = (entry: FolderEntry & { folder: string }, load: NonNullable<FolderEntry['pages']>[string]): Screen =>
+    lazyScreen(async () => {
+        const [module] = await Promise.all([load(), ensureResourceMessages([entry.folder, ...(entry.texts ?? [])])]);
+        return module;
+    });
+
+const isKitEntry = (entry: FolderEntry): entry is ResourceEntry => 'load' in entry;
+
+/**
+ * Catalogue path → screen, for every registered folder: a kit resource's list, record page and create form, and
+ * any folder's hand-built pages.
+ */
+export const folderScreens = (entries: readonly (FolderEntry & { folder: string })[]): Record<string, Screen> =>
     Object.fromEntries(
-        entries.flatMap(entry =>
-            (['list', 'edit', 'create'] as const)
-                .filter(kind => entry.paths[kind])
-                .map(kind => [entry.paths[kind]!, screenOf(entry, kind)] as const),
-        ),
+        entries.flatMap(entry => [
+            ...(isKitEntry(entry)
+                ? (['list', 'edit', 'create'] as const)
+                      .filter(kind => entry.paths[kind])
+                      .map(kind => [entry.paths[kind]!, screenOf(entry, kind)] as const)
+                : []),
+            ...Object.entries(entry.pages ?? {}).map(([path, load]) => [path, pageOf(entry, load)] as const),
+        ]),
     );

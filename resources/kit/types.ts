@@ -1,7 +1,8 @@
 /**
  * The resource kit's one description of an entity (pure data: the app renders its screens from it and the mock
- * backend serves, generates and validates its collection from it). No React here: the mock imports it.
+ * backend serves, generates and validates its collection from it). No React here but a type: the mock imports it.
  */
+import type { ComponentType } from 'react';
 
 /** Field types of ../shared/notes/screens.md §0. */
 export type FieldType =
@@ -166,11 +167,36 @@ export interface ResourcePaths {
     create?: string;
 }
 
+/** A hand-built screen of a folder (a report, a preview, a tool, views over custom calls), loaded on demand. */
+export type PageLoad = () => Promise<{ default: ComponentType }>;
+
 /**
- * A resource's line in the registry (resources/registry.ts): what the route table, the menu and access need at
- * start-up, kept small; the rest of the description loads with its first screen.
+ * What every folder's `entry.ts` exports as `entry`: the one way a screen is registered, found by name
+ * (resources/registry.ts). Kit resources are `ResourceEntry`s (screens made from their description); any folder
+ * may add hand-built `pages`.
  */
-export interface ResourceEntry {
+export interface FolderEntry {
+    /**
+     * The REST collection (= react-admin resource) the folder's screens work on: its users may read it. None for a
+     * tool that reads no collection.
+     */
+    collection?: string;
+    /** Hand-built screens by catalogue path. They load with the folder's texts and the kit's. */
+    pages?: Readonly<Record<string, PageLoad>>;
+    /** Other folders whose texts the pages show (a referenced collection's labels). */
+    texts?: readonly string[];
+    /**
+     * Catalogue paths of other folders' screens that read this collection without a reference field (an order's
+     * change requests read orders): their users may read it too (resources/resourceBindings.ts).
+     */
+    alsoReadBy?: readonly string[];
+}
+
+/**
+ * A kit resource's entry: what the route table, the menu and access need at start-up, kept small; the rest of the
+ * description loads with its first screen.
+ */
+export interface ResourceEntry extends FolderEntry {
     /** REST collection name = react-admin resource name. */
     collection: string;
     paths: ResourcePaths;
@@ -182,11 +208,6 @@ export interface ResourceEntry {
     siteScoped?: boolean;
     /** Rows are live (dataType 0) or test data (1), split by the request's dataType header (qa accounts: test only). */
     dataTypeScoped?: boolean;
-    /**
-     * Catalogue paths of other screens that read this collection without a reference field (an order's change
-     * requests and statistics read orders): their users may read it too (src/routes/resourceBindings.ts).
-     */
-    alsoReadBy?: readonly string[];
     /**
      * The values of a record path's params other than `:id` (`/activities/hot-search-v2/:type/:id` with type 'edit'):
      * the kit's links to a record and to its create form fill them in.

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findRoute } from '../../src/routes/catalogue';
+import { findRoute } from '../../base/routes/catalogue';
 
 /** The title of the catalogue route being shown: the same text as its menu entry and visited-page tab. */
 export const useRouteTitle = (): string => {

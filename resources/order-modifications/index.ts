@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../kit/types';
-import { ORDER_STATUSES } from '../../src/constants';
+import { ORDER_STATUSES } from '../../base/constants';
 import { MODIFY_TYPES, modificationRules } from './rules';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../src/constants';
+import { ORDER_STATUSES } from '../../base/constants';
 import type { FieldErrors } from '../kit/types';
 
 export const MODIFY_TYPES = ['address', 'contact'] as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import { Button, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { GrantedOnly } from '../../src/ui';
+import { GrantedOnly } from '../../ui';
 import { inputFor } from '../kit/fields';
 import { KitList } from '../kit/KitList';
 import type { FieldDescription, ResourceViews } from '../kit/types';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { ArrayField, DataTable, Labeled, useRecordContext, useTranslate } from 'react-admin';
-import { LocaleDateField, useFormatDateTime } from '../../src/ui';
+import { LocaleDateField, useFormatDateTime } from '../../ui';
 import { KitRecordPage } from '../kit/KitRecordPage';
 import { fieldFor } from '../kit/fields';
 import { useKit } from '../kit/KitContext';

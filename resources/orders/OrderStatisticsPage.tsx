@@ -8,8 +8,8 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { format, subMonths } from 'date-fns';
 import { api } from '../../providers/httpClient';
-import { DatePresetButtons, formatMoney } from '../../src/ui';
-import { useSessionUser } from '../../src/session/useSessionUser';
+import { DatePresetButtons, formatMoney } from '../../ui';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import { MAX_PERIOD_DAYS, periodError, STATISTICS_PATH, type Figures, type OrderStatistics } from './statistics';
 

@@ -8,8 +8,13 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     // qa accounts work on test orders only (the dataType header).
     dataTypeScoped: true,
-    // Screens of the /orders group that read orders without being this resource's own (the change requests and the
-    // statistics); the sibling collections that reference orders get read access through their reference fields.
-    alsoReadBy: ['/orders/modify', '/orders/modifyDetail/:id', '/orders/Statistics', '/orders/chart'],
+    // The statistics: one page with its charts at the two catalogue screens (overview and statistics).
+    pages: {
+        '/orders/Statistics': () => import('./OrderStatisticsPage'),
+        '/orders/chart': () => import('./OrderStatisticsPage'),
+    },
+    // The change requests read orders without a reference field; the sibling collections that reference orders get
+    // read access through their reference fields.
+    alsoReadBy: ['/orders/modify', '/orders/modifyDetail/:id'],
     load: () => import('./index'),
 };

@@ -1,4 +1,4 @@
-import { ORDER_REVIEW_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAY_METHODS, STOCK_STATUSES } from '../../src/constants';
+import { ORDER_REVIEW_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAY_METHODS, STOCK_STATUSES } from '../../base/constants';
 
 /**
  * The Order's value lists (spec sections 3, 4 and 9) and its review rule: pure data that the description, the seed,

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ArrayInput, required, SimpleFormIterator, useSimpleFormIteratorItem, useStore, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../texts';
 import { inputFor } from '../kit/fields';
 import { KitList } from '../kit/KitList';
 import type { FieldDescription, ResourceViews } from '../kit/types';

@@ -1,6 +1,6 @@
-import { ROUTE_GROUPS, ROUTES } from '../../src/routes/catalogue';
-import { SIBLING_APP_CODES } from '../../src/constants';
-import type { RouteEntry, RouteGroup } from '../../src/routes/types';
+import { ROUTE_GROUPS, ROUTES } from '../../base/routes/catalogue';
+import { SIBLING_APP_CODES } from '../../base/constants';
+import type { RouteEntry, RouteGroup } from '../../base/routes/types';
 
 /**
  * The resource codes a role may grant, as a tree grouped like the menu: group → screen → its buttons (the add,

@@ -4,7 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ApiError, request, type Envelope } from '../../providers/httpClient';
-import { useToast } from '../../src/ui/useToast';
+import { useToast } from '../../ui/useToast';
 import { saveBytes } from '../kit/files/download';
 import { templateXlsx, XLSX_TYPE } from '../kit/files/workbook';
 import { SpuSelectDialog } from '../spu/SpuSelectDialog';

@@ -6,7 +6,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import MovieIcon from '@mui/icons-material/Movie';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { FILE_TYPE_NAMES, kindOf, type FileType, type UploadKind } from '../../src/upload/fileRules';
+import { FILE_TYPE_NAMES, kindOf, type FileType, type UploadKind } from '../../base/fileRules';
 
 const SIZE = 48;
 

@@ -30,9 +30,9 @@ import {
     FOLDER_PATTERN,
     formatBytes,
     kindOf,
-} from '../../src/upload/fileRules';
-import { useCopyText } from '../../src/upload/useCopyText';
-import { useToast } from '../../src/ui';
+} from '../../base/fileRules';
+import { useCopyText } from '../../ui/useCopyText';
+import { useToast } from '../../ui';
 import { FileThumbnail } from './FileThumbnail';
 
 type Status =

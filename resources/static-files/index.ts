@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../kit/types';
-import { FILE_TYPE_NAMES } from '../../src/upload/fileRules';
+import { FILE_TYPE_NAMES } from '../../base/fileRules';
 
 /**
  * The static-file library of /resources/upload, screens.md [123] (entity StaticFile): files are added only through

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
 import { List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TextInput, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../texts';
 import { choicesOf } from '../kit/choices';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import { description } from './index';

@@ -6,7 +6,7 @@ export const entry: ResourceEntry = {
     icon: 'store',
     representation: 'name',
     siteScoped: true,
-    // The store page shows the displayed stores as customers see them (StorePreview.tsx).
-    alsoReadBy: ['/serviceSite/storePage'],
+    // The store page shows the displayed stores as customers see them.
+    pages: { '/serviceSite/storePage': () => import('./StorePreview') },
     load: () => import('./index'),
 };

@@ -4,8 +4,8 @@ import { RolesInput } from './UserFormInputs';
 import { SaveOnlyToolbar, UserRecordEdit } from './UserRecordEdit';
 import { validateUser } from './rules';
 import { USER_PATHS } from './userPaths';
-import { useSessionUser } from '../../src/session/useSessionUser';
-import { ADMIN_ROLE } from '../../src/routes/roles';
+import { useSessionUser } from '../../ui/session/useSessionUser';
+import { ADMIN_ROLE } from '../../base/routes/roles';
 
 const Hint = () => {
     const record = useRecordContext();

@@ -3,8 +3,8 @@ import { UserIdentityInputs } from './UserFormInputs';
 import { SaveOnlyToolbar, UserRecordEdit } from './UserRecordEdit';
 import { validateUser } from './rules';
 import { USER_PATHS } from './userPaths';
-import { useSessionUser } from '../../src/session/useSessionUser';
-import { ADMIN_ROLE } from '../../src/routes/roles';
+import { useSessionUser } from '../../ui/session/useSessionUser';
+import { ADMIN_ROLE } from '../../base/routes/roles';
 
 /**
  * /permission/user/edit/{id}: the account's own fields over POST /admin/user/update. Its roles change on the

@@ -10,7 +10,7 @@ import {
     TopToolbar,
     type Identifier,
 } from 'react-admin';
-import { LocaleDateField, StatusChip } from '../../src/ui';
+import { LocaleDateField, StatusChip } from '../../ui';
 import { STATUS_COLOURS } from '../kit/statusColours';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import type { AdminUser } from '../../providers/adminUsersProvider';

@@ -1,4 +1,4 @@
-import { useSessionUser } from '../../src/session/useSessionUser';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 
 /** The sites an administrator can hand out: their own (the sign-on's site list of the signed-in account). */
 export const useSiteChoices = () =>

@@ -1,4 +1,4 @@
-import { ANALYTICS_EXCLUDED_SITES } from '../constants';
+import { ANALYTICS_EXCLUDED_SITES } from '../../base/constants';
 
 export interface PageView {
     siteCode: string;

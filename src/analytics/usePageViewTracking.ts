@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findRoute } from '../routes/catalogue';
+import { findRoute } from '../../base/routes/catalogue';
 import { BUILT_SCREENS } from '../routes/screens';
-import { isRouteOpen } from '../routes/visibility';
-import { useViewer } from '../session/useViewer';
+import { isRouteOpen } from '../../base/routes/visibility';
+import { useViewer } from '../../ui/session/useViewer';
 import { reportPageView, trackerForSite, type PageViewTracker } from './pageViewTracker';
 
 /**

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../ui/useFormatDateTime';
+import { useFormatDateTime } from '../../ui/useFormatDateTime';
 import { clearErrors, useErrorLog, type ErrorLogEntry } from './errorLogStore';
 
 const preformatted = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', fontSize: '0.75rem', m: 0 } as const;

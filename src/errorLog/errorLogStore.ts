@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../session/store';
+import { createStore } from '../../base/session/store';
 
 /** One uncaught UI error (spec section 3: error, component, info, url), with its repeats folded in. */
 export interface ErrorLogEntry {

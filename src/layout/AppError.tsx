@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate, type ErrorProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { DASHBOARD_PATH } from '../../base/routes/paths';
 import { reportError } from '../errorLog/errorLogStore';
-import { findRoute } from '../routes/catalogue';
+import { findRoute } from '../../base/routes/catalogue';
 
 /**
  * A page that crashed: logged in the error log (with the screen it happened on), and a way out. react-admin resets

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Notification, useNotify } from 'react-admin';
 import { notifier } from '../../providers/notifier';
-import { ERROR_TOAST_MS } from '../constants';
+import { ERROR_TOAST_MS } from '../../base/constants';
 
 /**
  * react-admin's toast, shown for 5 s (spec section 8), plus the bridge that lets code outside React (the

@@ -36,7 +36,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import TaskOutlined from '@mui/icons-material/TaskOutlined';
-import type { RouteIconKey } from '../routes/catalogue';
+import type { RouteIconKey } from '../../base/routes/catalogue';
 
 /**
  * The menu's icons by catalogue icon key (the catalogue stays pure data). A lazy chunk of its own: see icons.tsx.

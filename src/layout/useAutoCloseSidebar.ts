@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useSidebarState } from 'react-admin';
-import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { MOBILE_BREAKPOINT_PX } from '../../base/constants';
 
 /** Spec section 2: the sidebar closes by itself under 1024 px (its open state is otherwise kept in the store). */
 export const useAutoCloseSidebar = (): void => {

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import { Form, PasswordInput, TextInput, Title, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../providers/httpClient';
-import { useSessionUser } from '../session/useSessionUser';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 import { changePasswordRules, type ChangePasswordValues } from './changePasswordRules';
 
 export const MODIFY_PASSWORD_PATH = '/sso/basic/modifyPassword';

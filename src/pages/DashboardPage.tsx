@@ -3,11 +3,11 @@ import { Avatar, Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Typ
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RouteIcon } from '../layout/icons';
-import { ACCOUNT_TYPE_AGENT } from '../constants';
+import { ACCOUNT_TYPE_AGENT } from '../../base/constants';
 import { BUILT_SCREENS } from '../routes/screens';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { DASHBOARD_PATH } from '../../base/routes/paths';
 import { useMenuGroups } from '../layout/menu/useMenuGroups';
-import { useSessionUser } from '../session/useSessionUser';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 
 /**
  * /dashboard: who is signed in, on which site, and a shortcut to every screen they may open, grouped as the menu

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../routes/paths';
+import { DASHBOARD_PATH } from '../../base/routes/paths';
 
 export interface ErrorStatusPageProps {
     /** Translation keys of the page's name in the title bar (the route's title), its heading and the explanation. */

@@ -1,13 +1,13 @@
 import { memo, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { useViewer } from '../session/useViewer';
-import { useSessionUser } from '../session/useSessionUser';
+import { useViewer } from '../../ui/session/useViewer';
+import { useSessionUser } from '../../ui/session/useSessionUser';
 import { BUILT_SCREENS, SCREENS } from './screens';
-import { isRouteOpen } from './visibility';
-import { paramsFit } from './catalogue';
-import type { RouteEntry } from './types';
-import { DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
+import { isRouteOpen } from '../../base/routes/visibility';
+import { paramsFit } from '../../base/routes/catalogue';
+import type { RouteEntry } from '../../base/routes/types';
+import { DASHBOARD_PATH, NOT_FOUND_PATH } from '../../base/routes/paths';
 
 
 /**

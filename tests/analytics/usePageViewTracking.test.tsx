@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'rea
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetReportedPageView, isTrackedSite, type PageView, type PageViewTracker } from '../../src/analytics/pageViewTracker';
 import { usePageViewTracking } from '../../src/analytics/usePageViewTracking';
-import { sessionUser } from '../../src/session/sessionUser';
+import { sessionUser } from '../../base/session/sessionUser';
 import { renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 let views: PageView[] = [];

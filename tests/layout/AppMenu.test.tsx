@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../providers/i18nProvider';
 import { AppMenu } from '../../src/layout/menu/AppMenu';
-import { ROUTES } from '../../src/routes/catalogue';
-import { sessionUser } from '../../src/session/sessionUser';
+import { ROUTES } from '../../base/routes/catalogue';
+import { sessionUser } from '../../base/session/sessionUser';
 import { renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 /** Every catalogue screen counted as built, so the menu shows what the grants allow. */

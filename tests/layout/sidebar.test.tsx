@@ -4,8 +4,8 @@ import { useSidebarState } from 'react-admin';
 import { useEffect } from 'react';
 import { AppMenu } from '../../src/layout/menu/AppMenu';
 import { useAutoCloseSidebar } from '../../src/layout/useAutoCloseSidebar';
-import { ROUTES } from '../../src/routes/catalogue';
-import { sessionUser } from '../../src/session/sessionUser';
+import { ROUTES } from '../../base/routes/catalogue';
+import { sessionUser } from '../../base/session/sessionUser';
 import { renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 import { useWindowWidth } from '../support/viewport';
 

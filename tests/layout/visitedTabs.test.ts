@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeAllTabs, closeOtherTabs, closeTab, visitTab, type VisitedTab } from '../../src/layout/tabs/visitedTabs';
 import { tabOfLocation } from '../../src/layout/tabs/tabOfLocation';
-import { ROUTES } from '../../src/routes/catalogue';
-import { ruleOfRoute } from '../../src/routes/rules';
+import { ROUTES } from '../../base/routes/catalogue';
+import { ruleOfRoute } from '../../base/routes/rules';
 
 const tab = (key: string, path = key): VisitedTab => ({ key, path, titleKey: `title${key}` });
 const A = tab('/a');

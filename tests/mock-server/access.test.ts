@@ -3,7 +3,7 @@
  * collections, and the grants of spec section 6's role table, per role and per catalogue group.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_GROUPS, ROUTE_GROUP_BY_KEY } from '../../src/routes/catalogue';
+import { ROUTES, ROUTE_GROUPS, ROUTE_GROUP_BY_KEY } from '../../base/routes/catalogue';
 import { grantedCodesFor } from '../../mock-server/db/grants';
 import {
     ROLE_ACCOUNTS,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, call, expectRestFailure, signIn, totalOf, type Envelope } from './client';
 import { NodeFormData, pngFile, textFile, NodeFile } from '../support/nodeFiles';
-import { FILE_TYPES, UPLOAD_KINDS, type FileType } from '../../src/upload/fileRules';
+import { FILE_TYPES, UPLOAD_KINDS, type FileType } from '../../base/fileRules';
 import type { StoredFile } from '../../providers/upload';
 import { grantedCodesFor } from '../../mock-server/db/grants';
 

@@ -4,19 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { db } from '../../mock-server/db/store';
 import type { Row } from '../../mock-server/db/collection';
 import { DAY_MS, SEED_NOW } from '../../mock-server/db/random';
-import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
-import { formatDateTime } from '../../src/ui/format';
-import asyncTasksResource from '../../resources/async-tasks';
-import AsyncTaskListDefault, { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../base/session/asyncTaskFlag';
+import { formatDateTime } from '../../ui/format';
+import { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
+import { ensureResourceMessages } from '../../resources/texts';
 import { api } from '../../providers/httpClient';
 import { readXlsx } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/async-tasks/tasks';
 import { bytesOf, catchSavedFiles, fillTemplate, loadKit, newSpu, templateOf, useNodeFormData, xlsxFile } from '../support/files';
 import { filterOf, recordRequests, renderPage, signIn } from './renderPage';
 
-// The task centre's texts are the files module's, loaded with the screen (src/routes/screens.ts).
-await ensureResourceMessages([]);
+// The task centre's texts (its own and the files module's), loaded with the screen (resources/async-tasks/entry.ts).
+await ensureResourceMessages(['async-tasks']);
 
 const PATH = '/async-task';
 const TYPE_TEXT: Record<string, string> = { upload: 'Upload', download: 'Download' };
@@ -63,15 +62,6 @@ const waitForRows = async (count: number) => {
     await waitFor(() => expect(bodyRows()).toHaveLength(count), { timeout: 5000 });
     return bodyRows();
 };
-
-describe('async-tasks resource', () => {
-    it('is a react-admin resource folder with a list, an icon and a record representation', () => {
-        expect(asyncTasksResource.list).toBe(AsyncTaskList);
-        expect(asyncTasksResource.icon).toBeTruthy();
-        expect(asyncTasksResource.recordRepresentation).toBe('fileName');
-        expect(AsyncTaskListDefault).toBe(AsyncTaskList);
-    });
-});
 
 describe('AsyncTaskList', () => {
     it('shows the 25 rows of page 1 with the values the server holds', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import { getToken } from '../../src/session/token';
+import { getToken } from '../../base/session/token';
 import ChangePasswordPageDefault, { ChangePasswordPage } from '../../src/pages/ChangePasswordPage';
 import {
     CHANGE_PASSWORD_MESSAGES,

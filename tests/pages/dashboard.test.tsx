@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import DashboardPage from '../../src/pages/DashboardPage';
-import { ROUTES } from '../../src/routes/catalogue';
-import { sessionUser } from '../../src/session/sessionUser';
+import { ROUTES } from '../../base/routes/catalogue';
+import { sessionUser } from '../../base/session/sessionUser';
 import { makeUser, renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 const ALL_BUILT = new Set(ROUTES.map(route => route.path));

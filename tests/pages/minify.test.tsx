@@ -6,11 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MinifyPageDefault, { MinifyPage } from '../../src/pages/MinifyPage';
-import { byteLength } from '../../src/pages/minify/minifiers';
+import { MinifyPage } from '../../resources/minify/MinifyPage';
+import { byteLength } from '../../resources/minify/minifiers';
 import { db } from '../../mock-server/db/store';
 import { renderPage, signIn } from './renderPage';
 import { textFile, useNodeFileApi } from '../support/nodeFiles';
+import { ensureResourceMessages } from '../../resources/texts';
+
+// The page's texts load with it (resources/minify/entry.ts).
+await ensureResourceMessages(['minify']);
 
 const PATH = '/resources/minify';
 
@@ -41,10 +45,6 @@ const minify = async (text: string) => {
 };
 
 describe('MinifyPage', () => {
-    it('exports the same component as default and by name', () => {
-        expect(MinifyPageDefault).toBe(MinifyPage);
-    });
-
     it('minifies CSS with csso and shows the bytes saved', async () => {
         renderPage(<MinifyPage />, PATH);
         expect(screen.getByRole('heading', { name: 'Minify Code' })).toBeInTheDocument();

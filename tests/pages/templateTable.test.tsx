@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
 import { db } from '../../mock-server/db/store';
-import { apiConfig } from '../../providers/config';
-import TemplateTablePageDefault, { TemplateTablePage } from '../../src/pages/TemplateTablePage';
+import { apiConfig } from '../../base/config';
+import { TemplateTablePage } from '../../resources/template-rows/TemplateTablePage';
 import { recordRequests, renderPage, signIn } from './renderPage';
+import { ensureResourceMessages } from '../../resources/texts';
+
+// The page's texts load with it (resources/template-rows/entry.ts).
+await ensureResourceMessages(['template-rows']);
 
 const PATH = '/template/table';
 const rowsOfIn = () =>
@@ -38,10 +42,6 @@ const openEditOf = async (id: number | string) => {
 };
 
 describe('TemplateTablePage', () => {
-    it('exports the same component as default and by name', () => {
-        expect(TemplateTablePageDefault).toBe(TemplateTablePage);
-    });
-
     it("shows the site's rows from the template-rows collection, newest display time first", async () => {
         await signIn();
         const expected = rowsOfIn();

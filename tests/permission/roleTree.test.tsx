@@ -6,10 +6,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Form, SaveButton } from 'react-admin';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../../resources/texts';
 import { ResourceCodeTreeInput } from '../../resources/roles/ResourceCodeTreeInput';
 import { buildResourceTree, codesOfTicked, tickedOf } from '../../resources/roles/resourceTree';
-import { ROUTES } from '../../src/routes/catalogue';
+import { ROUTES } from '../../base/routes/catalogue';
 import { renderInAdmin } from '../support/renderInAdmin';
 
 const PERMISSION_CODES = [

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { grantedCodesFor } from '../../mock-server/db/grants';
-import { ROLES } from '../../src/routes/roles';
+import { ROLES } from '../../base/routes/roles';
 import { call, envelopeCall, expectRestFailure, grantedCodes, signIn, totalOf } from '../mock-server/client';
 
 interface RoleRow {

@@ -14,10 +14,10 @@ import {
 import { api } from '../../providers/httpClient';
 import type { Fault } from '../../mock-server/faults';
 import { injectFault } from '../support/mockBackend';
-import { sessionUser } from '../../src/session/sessionUser';
-import { getToken, setToken } from '../../src/session/token';
-import { storeReturnPath } from '../../src/session/returnPath';
-import type { AccessRule } from '../../src/routes/access';
+import { sessionUser } from '../../base/session/sessionUser';
+import { getToken, setToken } from '../../base/session/token';
+import { storeReturnPath } from '../../base/session/returnPath';
+import type { AccessRule } from '../../base/routes/access';
 import {
     apiPath,
     cookieValue,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db/store';
 import { dataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/httpClient';
-import { getToken } from '../../src/session/token';
+import { getToken } from '../../base/session/token';
 import { recordRequests, recordToasts, requestsTo, signIn, spyNavigation } from './helpers';
 
 type Row = { id: number; [key: string]: unknown };

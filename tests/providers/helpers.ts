@@ -1,8 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { apiConfig } from '../../providers/config';
+import { apiConfig } from '../../base/config';
 import { notifier, type Toast } from '../../providers/notifier';
-import { navigation } from '../../src/session/navigation';
-import { COOKIE, writeCookie } from '../../src/session/cookies';
+import { navigation } from '../../base/session/navigation';
+import { COOKIE, writeCookie } from '../../base/session/cookies';
 
 export { DEMO_PASSWORD, recordRequests, requestsTo, signIn, type SeenRequest } from '../support/mockBackend';
 

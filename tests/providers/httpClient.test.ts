@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
-import { apiConfig } from '../../providers/config';
-import { HEADER } from '../../providers/headers';
+import { apiConfig } from '../../base/config';
+import { HEADER } from '../../base/headers';
 import { api, ApiError, request, TIMEOUT_MESSAGE_KEY } from '../../providers/httpClient';
-import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../../src/constants';
-import { getToken, setToken } from '../../src/session/token';
-import { takeReturnPath } from '../../src/session/returnPath';
-import { COOKIE, writeCookie } from '../../src/session/cookies';
+import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../../base/constants';
+import { getToken, setToken } from '../../base/session/token';
+import { takeReturnPath } from '../../base/session/returnPath';
+import { COOKIE, writeCookie } from '../../base/session/cookies';
 import {
     apiPath,
     apiUrl,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider, ensureResourceMessages, loadMessages, storedLocale } from '../../providers/i18nProvider';
-import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
-import { completeZhMessages as zhMessages } from '../../providers/messages/complete.zh';
+import { createI18nProvider, loadMessages, storedLocale } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../../resources/texts';
+import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
+import { completeZhMessages as zhMessages } from '../../resources/completeTexts.zh';
 import { messageKeys } from '../support/messageKeys';
-import { COOKIE, writeCookie } from '../../src/session/cookies';
+import { COOKIE, writeCookie } from '../../base/session/cookies';
 import { cookieValue } from './helpers';
 
 const HAN = /[\u4e00-\u9fff]/;

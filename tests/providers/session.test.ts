@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../mock-server/db/sites';
-import { chooseSite, clearStoredSite, getStoredSite, reconcileStoredSite, storeSite, type Site } from '../../src/session/site';
-import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
-import { COOKIE, writeCookie } from '../../src/session/cookies';
-import { clearToken, getToken, setToken } from '../../src/session/token';
-import { storeReturnPath, takeReturnPath } from '../../src/session/returnPath';
+import { chooseSite, clearStoredSite, getStoredSite, reconcileStoredSite, storeSite, type Site } from '../../base/session/site';
+import { getAsyncTaskUpdate, setAsyncTaskUpdate } from '../../base/session/asyncTaskFlag';
+import { COOKIE, writeCookie } from '../../base/session/cookies';
+import { clearToken, getToken, setToken } from '../../base/session/token';
+import { storeReturnPath, takeReturnPath } from '../../base/session/returnPath';
 import { cookieValue, spyNavigation, storeSiteCookies } from './helpers';
 
 const india: Site = { regionCode: 'IN', siteCode: 'in', siteName: 'India' };

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
-import { apiConfig } from '../../providers/config';
+import { apiConfig } from '../../base/config';
 import { api } from '../../providers/httpClient';
 import { createAuthProvider } from '../../providers/authProvider';
 import { signOffUrl, signOnUrl } from '../../providers/signOn';
-import { getToken, setToken } from '../../src/session/token';
-import { sessionUser } from '../../src/session/sessionUser';
-import { storeReturnPath, takeReturnPath } from '../../src/session/returnPath';
+import { getToken, setToken } from '../../base/session/token';
+import { sessionUser } from '../../base/session/sessionUser';
+import { storeReturnPath, takeReturnPath } from '../../base/session/returnPath';
 import { apiPath, spyNavigation } from './helpers';
 
 const SSO = 'https://sso.example.com';

@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { db } from '../../mock-server/db/store';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
-import { createI18nProvider, ensureResourceMessages } from '../../providers/i18nProvider';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../../resources/texts';
 import OrderStatisticsPage from '../../resources/orders/OrderStatisticsPage';
 import { signIn } from '../support/mockBackend';
 

@@ -3,8 +3,8 @@
  * choice, tab and status action, the PO line inputs and the rules' messages, in English and in Chinese.
  */
 import { describe, expect, it } from 'vitest';
-import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
-import { completeZhMessages as zhMessages } from '../../providers/messages/complete.zh';
+import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
+import { completeZhMessages as zhMessages } from '../../resources/completeTexts.zh';
 import { RESOURCES } from '../../resources/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SpuSelectDialog } from '../../resources/spu/SpuSelectDialog';
 import { renderPage, signIn } from '../pages/renderPage';
-import { ensureResourceMessages } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../../resources/texts';
 
 // The dialog's texts load with the screens that reference SPUs (resourceScreens.tsx).
 await ensureResourceMessages(['spu']);

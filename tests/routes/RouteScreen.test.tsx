@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useNavigate, type Location } from 'react-router-dom';
-import { ROUTES } from '../../src/routes/catalogue';
+import { ROUTES } from '../../base/routes/catalogue';
 import { RouteScreen } from '../../src/routes/RouteScreen';
-import { sessionUser } from '../../src/session/sessionUser';
+import { sessionUser } from '../../base/session/sessionUser';
 import { makeUser, renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 const route = (path: string) => ROUTES.find(entry => entry.path === path)!;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { ROUTES, ROUTE_GROUPS, ROUTE_GROUP_BY_KEY, ROUTE_ICON_KEYS, findRoute, matchRoute } from '../../src/routes/catalogue';
-import type { RouteEntry } from '../../src/routes/types';
+import { ROUTES, ROUTE_GROUPS, ROUTE_GROUP_BY_KEY, ROUTE_ICON_KEYS, findRoute, matchRoute } from '../../base/routes/catalogue';
+import type { RouteEntry } from '../../base/routes/types';
 import { routesEn } from '../../providers/messages/routes.en';
 import { routesZh } from '../../providers/messages/routes.zh';
 

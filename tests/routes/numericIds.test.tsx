@@ -5,9 +5,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, type Location } from 'react-router-dom';
-import { findRoute, ROUTES } from '../../src/routes/catalogue';
+import { findRoute, ROUTES } from '../../base/routes/catalogue';
 import { RouteScreen } from '../../src/routes/RouteScreen';
-import { sessionUser } from '../../src/session/sessionUser';
+import { sessionUser } from '../../base/session/sessionUser';
 import { renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 const NUMERIC_ROUTES = ['/permission/user/edit/:id', '/permission/user/AssignRoles/:id', '/permission/role/edit/:id'];

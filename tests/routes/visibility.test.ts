@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_GROUP_BY_KEY } from '../../src/routes/catalogue';
-import { isMenuEntry, isRouteOpen, menuGroups, type Viewer } from '../../src/routes/visibility';
-import { ruleOfRoute } from '../../src/routes/rules';
-import { siteRuleKeepsRoute, siteRuleShowsInMenu } from '../../src/routes/siteRules';
-import type { RouteEntry } from '../../src/routes/types';
+import { ROUTES, ROUTE_GROUP_BY_KEY } from '../../base/routes/catalogue';
+import { isMenuEntry, isRouteOpen, menuGroups, type Viewer } from '../../base/routes/visibility';
+import { ruleOfRoute } from '../../base/routes/rules';
+import { siteRuleKeepsRoute, siteRuleShowsInMenu } from '../../base/routes/siteRules';
+import type { RouteEntry } from '../../base/routes/types';
 import { SPEC_GROUP_ROLES, SPEC_ROLES, specAllows } from '../support/specRoleTable';
 
 const ROLES = SPEC_ROLES;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListeners, createStore } from '../../src/session/store';
+import { createListeners, createStore } from '../../base/session/store';
 
 describe('createStore', () => {
     it('tells its listeners the new value until they unsubscribe', () => {

@@ -8,15 +8,15 @@ import { api } from '../../providers/httpClient';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { startFileTask } from '../../mock-server/db/fileTasks';
 import { AsyncTaskLink } from '../../src/layout/appbar/AsyncTaskLink';
-import { getAsyncTaskUpdate } from '../../src/session/asyncTaskFlag';
+import { getAsyncTaskUpdate } from '../../base/session/asyncTaskFlag';
 import {
     announceAsyncTask,
     asyncTasksSeenAt,
     markAsyncTasksSeen,
     useAsyncTaskCentre,
     useAsyncTaskMarker,
-} from '../../src/session/useAsyncTaskMarker';
-import { useAsyncTaskUpdate } from '../../src/session/useAsyncTaskUpdate';
+} from '../../resources/async-tasks/useAsyncTaskMarker';
+import { useAsyncTaskUpdate } from '../../ui/session/useAsyncTaskUpdate';
 import { recordRequests, signIn } from '../support/mockBackend';
 
 /** The marker's rule against the mock: tasks run on the Date clock, which the test moves (timers stay real). */

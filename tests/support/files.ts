@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
-import { createI18nProvider, ensureResourceMessages } from '../../providers/i18nProvider';
+import { createI18nProvider } from '../../providers/i18nProvider';
+import { ensureResourceMessages } from '../../resources/texts';
 import { resourceEntry } from '../../resources/registry';
 import type { Kit } from '../../resources/kit/KitContext';
 import { templateColumns } from '../../resources/kit/files/template';

@@ -4,7 +4,7 @@ import { generatePath } from 'react-router-dom';
 import { RESOURCES } from '../../resources/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
 import { isActivityDescription } from '../../resources/kit/activityStatus';
-import { findRoute } from '../../src/routes/catalogue';
+import { findRoute } from '../../base/routes/catalogue';
 import { openApp } from './renderApp';
 
 const here = () => window.location.pathname;

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
-import { apiConfig } from '../../providers/config';
+import { apiConfig } from '../../base/config';
 import { createAuthProvider } from '../../providers/authProvider';
 import { clearFaults, type Fault } from '../../mock-server/faults';
 

@@ -4,9 +4,9 @@ import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthPro
 import type { Location } from 'react-router-dom';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { resourcesFor } from '../../mock-server/db/grants';
-import type { Role } from '../../src/routes/roles';
-import type { Site } from '../../src/session/site';
-import type { SessionUser } from '../../src/session/sessionUser';
+import type { Role } from '../../base/routes/roles';
+import type { Site } from '../../base/session/site';
+import type { SessionUser } from '../../base/session/sessionUser';
 
 /** A signed-in user as far as react-admin is concerned (Logout shows only for an authenticated user). */
 export const testAuthProvider: AuthProvider = {

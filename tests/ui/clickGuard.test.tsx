@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { CLICK_GUARD_MS } from '../../src/constants';
-import { GuardedButton } from '../../src/ui/GuardedButton';
-import { useClickGuard } from '../../src/ui/useClickGuard';
+import { CLICK_GUARD_MS } from '../../base/constants';
+import { GuardedButton } from '../../ui/GuardedButton';
+import { useClickGuard } from '../../ui/useClickGuard';
 import { renderInAdmin } from './helpers';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { DATE_PRESETS } from '../../src/ui/datePresets';
-import { DatePresetButtons } from '../../src/ui/DatePresetButtons';
+import { DATE_PRESETS } from '../../ui/datePresets';
+import { DatePresetButtons } from '../../ui/DatePresetButtons';
 import { renderInAdmin } from './helpers';
 
 const presetRange = (key: string, now: Date) => {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecordContextProvider, useSetLocale } from 'react-admin';
-import { dateLocaleTag, formatDateTime } from '../../src/ui/format';
-import { LocaleDateField } from '../../src/ui/LocaleDateField';
-import { useDateLocales, useFormatDateTime } from '../../src/ui/useFormatDateTime';
+import { dateLocaleTag, formatDateTime } from '../../ui/format';
+import { LocaleDateField } from '../../ui/LocaleDateField';
+import { useDateLocales, useFormatDateTime } from '../../ui/useFormatDateTime';
 import { renderInAdmin } from './helpers';
 
 // Local-time constructor: 5 May 2024, 09:03:07 wherever the test runs.

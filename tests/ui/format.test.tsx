@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { addSeconds, subDays, subHours, subMinutes, subSeconds } from 'date-fns';
-import { formatCompactNumber, formatMoney, formatTimeAgo } from '../../src/ui/format';
-import { TimeAgo } from '../../src/ui/TimeAgo';
+import { formatCompactNumber, formatMoney, formatTimeAgo } from '../../ui/format';
+import { TimeAgo } from '../../ui/TimeAgo';
 import { renderInAdmin, translatorFor } from './helpers';
 
 const NOW = new Date(2024, 4, 15, 12, 0, 0);

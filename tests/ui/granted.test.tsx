@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
-import { sessionUser } from '../../src/session/sessionUser';
-import { GrantedOnly } from '../../src/ui/GrantedOnly';
-import { grantedTabs } from '../../src/ui/grantedTabs';
-import { useGrantedCode, useGrantedCodes } from '../../src/ui/useGrantedCode';
+import { sessionUser } from '../../base/session/sessionUser';
+import { GrantedOnly } from '../../ui/GrantedOnly';
+import { grantedTabs } from '../../ui/grantedTabs';
+import { useGrantedCode, useGrantedCodes } from '../../ui/useGrantedCode';
 import { renderInAdmin, signInWithCodes } from './helpers';
 
 describe('useGrantedCode', () => {

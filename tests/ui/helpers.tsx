@@ -4,8 +4,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createI18nProvider, type Messages } from '../../providers/i18nProvider';
 import { enMessages } from '../../providers/messages/en';
 import { zhMessages } from '../../providers/messages/zh';
-import { sessionUser, type SessionUser } from '../../src/session/sessionUser';
-import type { Translate } from '../../src/ui/format';
+import { sessionUser, type SessionUser } from '../../base/session/sessionUser';
+import type { Translate } from '../../ui/format';
 
 export type TestLocale = 'en' | 'zh';
 

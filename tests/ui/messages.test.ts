@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messageKeys } from '../support/messageKeys';
 import { uiEn } from '../../providers/messages/ui.en';
 import { uiZh } from '../../providers/messages/ui.zh';
-import { DATE_PRESETS } from '../../src/ui/datePresets';
-import { DEFAULT_SUCCESS_KEY } from '../../src/ui/useToast';
+import { DATE_PRESETS } from '../../ui/datePresets';
+import { DEFAULT_SUCCESS_KEY } from '../../ui/useToast';
 import { translatorFor } from './helpers';
 
 const valueAt = (tree: object, key: string): unknown =>

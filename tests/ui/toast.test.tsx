@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Notification, useNotificationContext } from 'react-admin';
-import { ERROR_TOAST_MS } from '../../src/constants';
-import { useToast, type Toasts } from '../../src/ui/useToast';
+import { ERROR_TOAST_MS } from '../../base/constants';
+import { useToast, type Toasts } from '../../ui/useToast';
 import { renderInAdmin } from './helpers';
 
 /** A button that raises one toast. */

@@ -1,4 +1,4 @@
-import { completeEnMessages as enMessages } from '../../../providers/messages/complete.en';
+import { completeEnMessages as enMessages } from '../../../resources/completeTexts.en';
 import { normaliseRecord, validateRecord } from '../../../resources/kit/validate';
 import type { FieldError, FieldErrors } from '../../../resources/kit/types';
 import { db } from '../store';

@@ -7,7 +7,7 @@ import {
     type ReviewStatus,
     type ReviewStep,
 } from '../../../resources/orders/model';
-import { TAX_FACTORS } from '../../../src/constants';
+import { TAX_FACTORS } from '../../../base/constants';
 import { createRandom, DAY_MS, firstNumberOf, SEED_NOW, type Random } from '../random';
 import { ALL_SITE_CODES, SITES } from '../sites';
 import { GST_STATES, PLACES } from '../kit/geography';

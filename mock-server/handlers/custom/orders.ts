@@ -5,7 +5,7 @@ import { fail, MSG, ok } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { dataTypeOf, siteOf } from '../../session';
 import type { Row } from '../../db/collection';
-import { ROUTES } from '../../../src/routes/catalogue';
+import { ROUTES } from '../../../base/routes/catalogue';
 import {
     ORDER_STATUSES,
     REVIEW_TRANSITIONS,

@@ -15,9 +15,9 @@ import {
     type DataProvider,
 } from 'react-admin';
 import { api } from '../../../providers/httpClient';
-import { ASYNC_TASK_PATH } from '../../../src/routes/paths';
-import { useToast } from '../../../src/ui/useToast';
-import { announceAsyncTask } from '../../../src/session/useAsyncTaskMarker';
+import { ASYNC_TASK_PATH } from '../../../base/routes/paths';
+import { useToast } from '../../../ui/useToast';
+import { announceAsyncTask } from '../../async-tasks/useAsyncTaskMarker';
 import { resourceEntry } from '../../registry';
 import { useKit } from '../KitContext';
 import { representRecord } from '../representation';

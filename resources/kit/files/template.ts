@@ -1,4 +1,4 @@
-import type { Translate } from '../../../src/ui/format';
+import type { Translate } from '../../../ui/format';
 import type { FieldDescription, ResourceDescription } from '../types';
 import { importableFields } from './importRows';
 import type { TemplateColumn } from './workbook';

@@ -6,7 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH } from '../../routes/paths';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH } from '../../../base/routes/paths';
 
 
 interface UserMenuLinkProps {

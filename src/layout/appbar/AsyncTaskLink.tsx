@@ -4,12 +4,12 @@ import Tooltip from '@mui/material/Tooltip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { setAsyncTaskUpdate } from '../../session/asyncTaskFlag';
-import { getStoredSite } from '../../session/site';
-import { useAsyncTaskUpdate } from '../../session/useAsyncTaskUpdate';
-import { useAsyncTaskMarker } from '../../session/useAsyncTaskMarker';
-import { useSessionUser } from '../../session/useSessionUser';
-import { ASYNC_TASK_PATH } from '../../routes/paths';
+import { setAsyncTaskUpdate } from '../../../base/session/asyncTaskFlag';
+import { getStoredSite } from '../../../base/session/site';
+import { useAsyncTaskUpdate } from '../../../ui/session/useAsyncTaskUpdate';
+import { useAsyncTaskMarker } from '../../../resources/async-tasks/useAsyncTaskMarker';
+import { useSessionUser } from '../../../ui/session/useSessionUser';
+import { ASYNC_TASK_PATH } from '../../../base/routes/paths';
 
 
 /**

@@ -1,5 +1,5 @@
 import { LocalesMenuButton, useI18nProvider, useLocaleState } from 'react-admin';
-import { useAnnounceChange } from '../../ui/useAnnounceChange';
+import { useAnnounceChange } from '../../../ui/useAnnounceChange';
 
 /**
  * The language menu (spec section 1: zh or en): react-admin's own, over the i18nProvider's locales; the provider

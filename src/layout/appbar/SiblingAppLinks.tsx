@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslate } from 'react-admin';
-import { useGrantedCodes } from '../../ui/useGrantedCode';
+import { useGrantedCodes } from '../../../ui/useGrantedCode';
 import { grantedSiblingApps, type SiblingApp } from './siblingApps';
 
 /** What a link to a sibling app needs: its address, a new tab, and a name that starts with its visible title. */

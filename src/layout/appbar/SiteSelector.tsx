@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PublicIcon from '@mui/icons-material/Public';
 import { useTranslate } from 'react-admin';
-import { chooseSite, getStoredSite, type StoredSite } from '../../session/site';
-import { useSessionUser } from '../../session/useSessionUser';
+import { chooseSite, getStoredSite, type StoredSite } from '../../../base/session/site';
+import { useSessionUser } from '../../../ui/session/useSessionUser';
 
 const siteKey = (site: StoredSite): string => `${site.regionCode}/${site.siteCode}`;
 

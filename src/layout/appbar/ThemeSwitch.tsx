@@ -1,5 +1,5 @@
 import { ToggleThemeButton, useTheme } from 'react-admin';
-import { useAnnounceChange } from '../../ui/useAnnounceChange';
+import { useAnnounceChange } from '../../../ui/useAnnounceChange';
 
 /**
  * Light or dark theme: react-admin's own toggle, kept in react-admin's store (local storage) across reloads. Spec

@@ -1,4 +1,4 @@
-import type { SiblingAppCode } from '../../constants';
+import type { SiblingAppCode } from '../../../base/constants';
 
 /**
  * The sibling apps of the top bar (spec section 1): each is shown only when its resource code is granted. The

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { MenuClasses, useSidebarState, useStore, useTranslate, type MenuProps } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BUILT_SCREENS } from '../../routes/screens';
-import { findRoute } from '../../routes/catalogue';
+import { findRoute } from '../../../base/routes/catalogue';
 import { MenuGroupSection } from './MenuGroupSection';
 import { searchMenu } from './menuSearch';
 import { useMenuGroups } from './useMenuGroups';

@@ -4,8 +4,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MENU_SHOW_TIMEOUT_MS } from '../../constants';
-import type { MenuGroup } from '../../routes/visibility';
+import { MENU_SHOW_TIMEOUT_MS } from '../../../base/constants';
+import type { MenuGroup } from '../../../base/routes/visibility';
 import { RouteIcon } from '../icons';
 
 interface MenuGroupSectionProps {

@@ -1,5 +1,5 @@
-import type { MenuGroup } from '../../routes/visibility';
-import type { RouteEntry } from '../../routes/types';
+import type { MenuGroup } from '../../../base/routes/visibility';
+import type { RouteEntry } from '../../../base/routes/types';
 
 export interface MenuSearchHit {
     route: RouteEntry;

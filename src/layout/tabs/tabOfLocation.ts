@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { findRoute } from '../../routes/catalogue';
-import { isRouteOpen, type Viewer } from '../../routes/visibility';
+import { findRoute } from '../../../base/routes/catalogue';
+import { isRouteOpen, type Viewer } from '../../../base/routes/visibility';
 import type { VisitedTab } from './visitedTabs';
 
 /** Pages that never get a tab: error pages and the sign-on callback are places one passes through. */

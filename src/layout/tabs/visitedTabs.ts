@@ -2,7 +2,7 @@
  * The rules of the visited-page tabs (spec section 4), as pure functions: visiting adds a tab; closing the active
  * tab goes to the last remaining tab or '/'; close others keeps one; close all goes to '/'.
  */
-import { HOME_PATH } from '../../routes/paths';
+import { HOME_PATH } from '../../../base/routes/paths';
 
 export interface VisitedTab {
     /** One tab per pathname: a detail page per record is its own tab; a query string change is not. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { createListeners } from '../../session/store';
+import { createListeners } from '../../../base/session/store';
 import type { VisitedTab } from './visitedTabs';
 
 /**

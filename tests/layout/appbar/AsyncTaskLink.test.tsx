@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { AsyncTaskLink } from '../../../src/layout/appbar/AsyncTaskLink';
-import { getAsyncTaskUpdate, setAsyncTaskUpdate, subscribeAsyncTaskUpdate } from '../../../src/session/asyncTaskFlag';
-import { sessionUser } from '../../../src/session/sessionUser';
+import { getAsyncTaskUpdate, setAsyncTaskUpdate, subscribeAsyncTaskUpdate } from '../../../base/session/asyncTaskFlag';
+import { sessionUser } from '../../../base/session/sessionUser';
 import { makeUser, renderInAdmin, SITES } from '../../support/renderInAdmin';
 
 const onSite = (siteCode: string) => makeUser({ site: SITES.find(site => site.siteCode === siteCode) });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../../providers/i18nProvider';
 import { SiteSelector } from '../../../src/layout/appbar/SiteSelector';
-import { COOKIE, readCookie } from '../../../src/session/cookies';
-import { navigation } from '../../../src/session/navigation';
-import { sessionUser } from '../../../src/session/sessionUser';
+import { COOKIE, readCookie } from '../../../base/session/cookies';
+import { navigation } from '../../../base/session/navigation';
+import { sessionUser } from '../../../base/session/sessionUser';
 import { makeUser, renderInAdmin, SITES } from '../../support/renderInAdmin';
 
 afterEach(() => {

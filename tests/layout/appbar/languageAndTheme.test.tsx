@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { createI18nProvider, loadMessages } from '../../../providers/i18nProvider';
 import { LanguageSwitch } from '../../../src/layout/appbar/LanguageSwitch';
 import { ThemeSwitch } from '../../../src/layout/appbar/ThemeSwitch';
-import { COOKIE, readCookie } from '../../../src/session/cookies';
-import { forgetAnnouncedChanges } from '../../../src/ui/useAnnounceChange';
+import { COOKIE, readCookie } from '../../../base/session/cookies';
+import { forgetAnnouncedChanges } from '../../../ui/useAnnounceChange';
 import { renderInAdmin } from '../../support/renderInAdmin';
 
 /** Some other translated text on the page, to see the whole UI change language. */

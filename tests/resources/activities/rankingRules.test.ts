@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../../../mock-server/db/kit/checkWrite';
-import { completeZhMessages } from '../../../providers/messages/complete.zh';
+import { completeZhMessages } from '../../../resources/completeTexts.zh';
 import { validateRecord } from '../../../resources/kit/validate';
 import type { FieldErrors } from '../../../resources/kit/types';
 import * as ranking from '../../../resources/ranking-lists/index';

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { completeEnMessages } from '../../../providers/messages/complete.en';
-import { completeZhMessages } from '../../../providers/messages/complete.zh';
+import { completeEnMessages } from '../../../resources/completeTexts.en';
+import { completeZhMessages } from '../../../resources/completeTexts.zh';
 import type { FieldError } from '../../../resources/kit/types';
 
 const english = polyglotI18nProvider(() => completeEnMessages, 'en');

@@ -10,7 +10,7 @@ import { CSV_BOM, readXlsx } from '../../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../../resources/async-tasks/tasks';
 import type { FieldDescription } from '../../../resources/kit/types';
 import { call } from '../../mock-server/client';
-import { getToken } from '../../../src/session/token';
+import { getToken } from '../../../base/session/token';
 import { signIn } from '../../support/mockBackend';
 import { renderKit } from '../../support/renderKit';
 import { bytesOf, catchSavedFiles, loadKit, rowsOn } from '../../support/files';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { createI18nProvider, loadMessages } from '../../../providers/i18nProvider';
-import { writeCookie, COOKIE } from '../../../src/session/cookies';
+import { writeCookie, COOKIE } from '../../../base/session/cookies';
 import { db } from '../../../mock-server/db/store';
 import { signIn } from '../../support/mockBackend';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../../../mock-server/db/kit/checkWrite';
 import { refundableOf, refundRules } from '../../../resources/refunds/rules';
 import { MODIFIABLE, modificationRules } from '../../../resources/order-modifications/rules';
-import { completeZhMessages } from '../../../providers/messages/complete.zh';
+import { completeZhMessages } from '../../../resources/completeTexts.zh';
 import type { FieldError } from '../../../resources/kit/types';
 
 /** A field error's text in Chinese, as the form shows it. */

@@ -1,8 +1,0 @@
-import { hotSearchChoicesZh, hotSearchFieldsZh } from '../../../resources/hot-searches/texts';
-
-/** Hot search texts (resources.hot-searches), in Chinese. */
-export const hotSearchesZh = {
-    resources: {
-        'hot-searches': { name: '热搜', fields: hotSearchFieldsZh, choices: hotSearchChoicesZh },
-    },
-};
