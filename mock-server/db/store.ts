@@ -35,21 +35,21 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
 
 /**
  * Kit resources whose rows must agree with each other beyond what a description can say (a stored file's name, type,
- * size and URL), seeded by hand with their description's `seedCount` rows.
+ * size and URL), seeded by hand with their seed's `count` rows.
  */
 const HAND_SEEDED_KITS: Readonly<
     Record<string, (random: ReturnType<typeof createRandom>, kit: KitCollection, rowsOf: (name: string) => readonly Row[]) => Row[]>
 > = {
-    'static-files': (random, kit) => seedStaticFiles(random, kit.module.description.seedCount),
+    'static-files': (random, kit) => seedStaticFiles(random, kit.seed.count),
     // 105,000 orders whose lines, amounts and review flow agree, of the site's SKUs, warehouses and coupon templates.
     orders: (random, _kit, rowsOf) => seedOrders(random, rowsOf),
     // One role per role of the role table, with the codes it grants (the sign-on grants read them).
     roles: () => seedRoles(),
     // An R code names one SPU of the template's site: the templates are drawn after the SPUs.
-    'coupon-templates': (random, kit, rowsOf) => seedCouponTemplates(random, kit.module.description.seedCount, rowsOf),
+    'coupon-templates': (random, kit, rowsOf) => seedCouponTemplates(random, kit.seed.count, rowsOf),
     // Refunds and address or contact changes are of real orders of their site, for what was paid and what the order holds.
-    refunds: (random, kit, rowsOf) => seedRefunds(random, kit.module.description.seedCount, rowsOf('orders')),
-    'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.module.description.seedCount, rowsOf('orders')),
+    refunds: (random, kit, rowsOf) => seedRefunds(random, kit.seed.count, rowsOf('orders')),
+    'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.seed.count, rowsOf('orders')),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

@@ -7,16 +7,15 @@ import { ACTIVITY_FIELDS } from '../kit/activityStatus';
  */
 
 /** An activity's name: required, at most 250 characters (spec section 9), searched and sorted on the list. */
-export const activityNameField = (examples: readonly string[]): FieldDescription => ({
+export const activityNameField: FieldDescription = {
     source: 'activityName',
     type: 'text',
-    examples,
     column: 'default',
     filter: 'alwaysOn',
     required: true,
     maxLength: 250,
     sortable: true,
-});
+};
 
 /**
  * +validity without the activity status: for what runs in a time range but is switched on and off by hand (content
@@ -30,10 +29,10 @@ export const activityFields: readonly FieldDescription[] = ACTIVITY_FIELDS;
 
 /** +audit: who made and last changed it, and when (the server stamps the update time). */
 export const auditFields: readonly FieldDescription[] = [
-    { source: 'creator', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-    { source: 'createTime', type: 'datetime', sample: 'createdBeforeArrival', readOnly: true, column: 'pickable', sortable: true },
-    { source: 'lastEditor', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-    { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+    { source: 'creator', type: 'text', readOnly: true, column: 'pickable' },
+    { source: 'createTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
+    { source: 'lastEditor', type: 'text', readOnly: true, column: 'pickable' },
+    { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
 ];
 
 /** enabled|disabled, the status of settings and dictionaries. */

@@ -7,7 +7,6 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'subscribeTime', order: 'DESC' },
-    seedCount: 40,
     actions: {
         readOnly: true,
         export: true,
@@ -17,12 +16,11 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'userId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', sortable: true },
-        { source: 'contact', type: 'text', sample: 'phone', column: 'default', filter: 'optional' },
+        { source: 'userId', type: 'text', column: 'default', filter: 'alwaysOn', sortable: true },
+        { source: 'contact', type: 'text', column: 'default', filter: 'optional' },
         {
             source: 'activityName',
             type: 'text',
-            examples: ['Nova 40 Pro launch sale', 'Vega X first sale', 'Big Billion Days', 'Diwali Dhamaka', 'Astra Fold early access', 'Republic Day sale'],
             column: 'default',
             filter: 'alwaysOn',
             sortable: true,

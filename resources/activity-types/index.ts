@@ -8,14 +8,12 @@ import { enabledStatusField } from '../activity-common/fields';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 12,
     actions: { dialog: { create: true }, export: true, status: ENABLE_DISABLE },
     fields: [
-        { source: 'typeCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'typeCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         {
             source: 'typeName',
             type: 'text',
-            examples: ['Flash sale', 'Pre-order', 'Full pre-sale', 'Group bargain', 'Crowdfunding', 'Combo offer', 'Trade-in bonus', 'R-Pass sale', 'Coin redemption', 'Review lottery'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -30,9 +28,9 @@ export const description: ResourceModule['description'] = {
             filter: 'optional',
             required: true,
         },
-        { source: 'label', type: 'text', examples: ['Hot', 'New', 'Limited', 'Deal', 'Early access', 'Save more'], column: 'default', maxLength: 20 },
+        { source: 'label', type: 'text', column: 'default', maxLength: 20 },
         { source: 'icon', type: 'image' },
-        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', sortable: true },
+        { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', sortable: true },
         enabledStatusField,
     ],
 };

@@ -10,11 +10,10 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 12,
     actions: { dialog: { create: true }, status: ENABLE_DISABLE, export: true },
     fields: [
-        { source: 'reasonCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
-        { source: 'reasonTextEn', type: 'text', sample: 'sentence', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120 },
+        { source: 'reasonCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'reasonTextEn', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120 },
         { source: 'reasonTextZh', type: 'text', column: 'default', maxLength: 120 },
         { source: 'reasonTextLocal', type: 'text', column: 'pickable', maxLength: 120 },
         { source: 'scope', type: 'enum', choices: ['user', 'customer_service', 'system'], column: 'default', filter: 'alwaysOn', required: true },

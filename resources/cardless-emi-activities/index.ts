@@ -11,12 +11,10 @@ export const EMI_MONTHS = ['3', '6', '9', '12', '18', '24'] as const;
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 12,
     fields: [
         {
             source: 'name',
             type: 'text',
-            examples: ['Festive cardless EMI', 'Launch week zero-card EMI', 'Year-end instalments', 'Student cardless EMI', 'Weekend pay-later'],
             required: true,
             maxLength: 250,
             column: 'default',
@@ -26,9 +24,9 @@ export const description: ResourceModule['description'] = {
         ...ACTIVITY_FIELDS,
         { source: 'skuIds', type: 'ref', reference: 'skus', many: true, required: true, column: 'default', filter: 'optional' },
         { source: 'emiMonths', type: 'enum', choices: EMI_MONTHS, many: true, required: true, column: 'default' },
-        { source: 'createTime', type: 'datetime', sample: 'createdBeforeArrival', readOnly: true, column: 'default', sortable: true },
-        { source: 'lastOperator', type: 'text', sample: 'person', readOnly: true, column: 'default' },
-        { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+        { source: 'createTime', type: 'datetime', readOnly: true, column: 'default', sortable: true },
+        { source: 'lastOperator', type: 'text', readOnly: true, column: 'default' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],
 };
 

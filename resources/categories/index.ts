@@ -7,16 +7,15 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 18,
     parentField: 'parentId',
     actions: {
         status: ENABLE_DISABLE,
     },
     fields: [
-        { source: 'name', type: 'text', sample: 'categoryName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
-        { source: 'parentId', type: 'ref', reference: 'categories', sample: 'categoryParent', column: 'default', filter: 'optional' },
-        { source: 'icon', type: 'image', sample: 'imageUrl' },
-        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', sortable: true, required: true },
+        { source: 'name', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
+        { source: 'parentId', type: 'ref', reference: 'categories', column: 'default', filter: 'optional' },
+        { source: 'icon', type: 'image'},
+        { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', sortable: true, required: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
     ],
 };

@@ -8,16 +8,15 @@ import { allRules, isNumber, validityRule } from '../activity-common/rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 16,
     actions: { dialog: { create: true }, export: true },
     fields: [
-        activityNameField(['Shot on Nova photo contest', 'Tell us your upgrade story', 'Beta testers wanted', 'Community quiz night', 'Best setup of the month']),
+        activityNameField,
         ...activityFields,
-        { source: 'communityPostUrl', type: 'text', sample: 'url', column: 'pickable', required: true, maxLength: 300 },
+        { source: 'communityPostUrl', type: 'text', column: 'pickable', required: true, maxLength: 300 },
         { source: 'rewardType', type: 'enum', choices: ['coupon', 'points', 'prize'], column: 'default', filter: 'optional', required: true },
-        { source: 'reward', type: 'text', examples: ['₹500 coupon', '1,000 points', 'Zen Buds Pro', 'Community badge and 200 points'], column: 'default', required: true, maxLength: 120 },
+        { source: 'reward', type: 'text', column: 'default', required: true, maxLength: 120 },
         { source: 'participants', type: 'number', min: 0, max: 100_000, column: 'default', sortable: true },
-        { source: 'winners', type: 'number', sample: 'partOfPrevious', min: 0, max: 100_000, column: 'default', sortable: true },
+        { source: 'winners', type: 'number', min: 0, max: 100_000, column: 'default', sortable: true },
         ...auditFields,
     ],
 };

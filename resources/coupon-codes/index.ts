@@ -7,14 +7,13 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'generateTime', order: 'DESC' },
-    seedCount: 40,
     actions: { readOnly: true, export: true },
     fields: [
-        { source: 'couponCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'couponCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'templateId', type: 'ref', reference: 'coupon-templates', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'batchNo', type: 'text', formHidden: true, column: 'default', filter: 'optional', maxLength: 32 },
         { source: 'status', type: 'enum', choices: ['unused', 'collected', 'used', 'invalid'], column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'userId', type: 'text', sample: 'phone', column: 'default', filter: 'optional' },
+        { source: 'userId', type: 'text', column: 'default', filter: 'optional' },
         { source: 'orderId', type: 'text', formHidden: true, column: 'pickable', filter: 'optional' },
         { source: 'generateTime', type: 'datetime', column: 'default', filter: 'optional', sortable: true },
         { source: 'useTime', type: 'datetime', formHidden: true, column: 'pickable', sortable: true },

@@ -7,7 +7,6 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'ruleName', order: 'ASC' },
-    seedCount: 8,
     actions: {
         dialog: { create: true },
         status: {

@@ -10,11 +10,10 @@ import { couponTemplateRules, couponTemplateServerRules, TIME_MODES } from './ru
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'templateCode', order: 'DESC' },
-    seedCount: 24,
     actions: { export: true, delete: true },
     tabs: ['main', 'time', 'scope'],
     fields: [
-        { source: 'templateCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'templateCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'name', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 100, sortable: true },
         { source: 'type', type: 'enum', choices: ['discount', 'cash', 'free_shipping'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'couponType', type: 'enum', choices: ['normal', 'super'], column: 'default', filter: 'alwaysOn', required: true },

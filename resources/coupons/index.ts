@@ -6,12 +6,11 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'receiveTime', order: 'DESC' },
-    seedCount: 40,
     actions: { readOnly: true, export: true },
     fields: [
-        { source: 'couponCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'couponCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'templateId', type: 'ref', reference: 'coupon-templates', column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'userId', type: 'text', sample: 'phone', column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'userId', type: 'text', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'source', type: 'enum', choices: ['receive', 'system_issue', 'lottery', 'group_code', 'points_exchange', 'activity'], column: 'default', filter: 'optional', required: true },
         { source: 'receiveTime', type: 'datetime', column: 'default', filter: 'optional', sortable: true },
         { source: 'status', type: 'enum', choices: ['unused', 'locked', 'used', 'expired', 'invalid'], column: 'default', filter: 'alwaysOn', required: true },

@@ -10,22 +10,19 @@ import { deliveryPromiseRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'city', order: 'ASC' },
-    seedCount: 30,
     // Promised by Indian state and city: India's table only.
-    seedSites: ['in'],
     actions: { dialog: { create: true }, import: true, export: true, status: ENABLE_DISABLE },
     fields: [
         { source: 'stateId', type: 'ref', reference: 'states', column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'city', type: 'text', sample: 'city', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
+        { source: 'city', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },
         { source: 'warehouseId', type: 'ref', reference: 'warehouses', column: 'default', filter: 'optional', required: true },
         // The latest day first: the earliest is drawn within it.
         { source: 'maxDays', type: 'number', min: 0, max: 15, column: 'default', required: true, sortable: true },
-        { source: 'minDays', type: 'number', sample: 'partOfPrevious', min: 0, max: 15, column: 'default', required: true, sortable: true },
-        { source: 'cutoffTime', type: 'text', examples: ['11:00', '12:00', '14:00', '16:00', '18:00'], column: 'default', required: true, maxLength: 5 },
+        { source: 'minDays', type: 'number', min: 0, max: 15, column: 'default', required: true, sortable: true },
+        { source: 'cutoffTime', type: 'text', column: 'default', required: true, maxLength: 5 },
         {
             source: 'displayText',
             type: 'text',
-            examples: ['Delivery by tomorrow', 'Delivery in 2-3 days', 'Delivery in 3-5 days', 'Delivery in 5-7 days', 'Same-day delivery'],
             column: 'default',
             required: true,
             maxLength: 80,

@@ -8,7 +8,6 @@ import { PAY_CHANNELS } from '../orders/model';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'lastRetryTime', order: 'DESC' },
-    seedCount: 30,
     actions: {
         readOnly: true,
         export: true,
@@ -21,8 +20,8 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'orderId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
-        { source: 'paymentId', type: 'text', sample: 'code', column: 'default', filter: 'optional', required: true, maxLength: 40 },
+        { source: 'orderId', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
+        { source: 'paymentId', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 40 },
         { source: 'payChannel', type: 'enum', choices: PAY_CHANNELS, column: 'default', filter: 'optional', required: true },
         { source: 'amount', type: 'money', column: 'default', required: true, min: 1, sortable: true },
         {
@@ -33,7 +32,7 @@ export const description: ResourceModule['description'] = {
             filter: 'alwaysOn',
             required: true,
         },
-        { source: 'errorMessage', type: 'text', sample: 'sentence', column: 'default', maxLength: 500 },
+        { source: 'errorMessage', type: 'text', column: 'default', maxLength: 500 },
         { source: 'retryCount', type: 'number', column: 'default', required: true, min: 0, max: 5, sortable: true },
         { source: 'lastRetryTime', type: 'datetime', column: 'default', filter: 'alwaysOn', sortable: true },
         { source: 'status', type: 'enum', choices: ['failed', 'recovered', 'refunded'], column: 'default', filter: 'alwaysOn', required: true },

@@ -9,15 +9,14 @@ import { validityRule } from '../activity-common/rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 8,
     actions: { dialog: { create: true }, export: true },
     fields: [
-        activityNameField(['Fans Festival 2026', 'Mi-Fan anniversary week', 'Community Day sale', 'Fans Festival: Diwali edition']),
+        activityNameField,
         ...activityFields,
-        { source: 'theme', type: 'text', examples: ['Thank you, fans', 'Ten years together', 'Made with our community', 'Celebrate every moment'], column: 'default', required: true, maxLength: 120 },
+        { source: 'theme', type: 'text', column: 'default', required: true, maxLength: 120 },
         { source: 'sessions', type: 'number', min: 1, max: 14, column: 'default', required: true },
         { source: 'skuIds', type: 'ref', reference: 'skus', many: true, required: true },
-        { source: 'couponTemplateCodes', type: 'text', examples: ['FANS-500, FANS-1000', 'FEST-10OFF', 'FANS-FREESHIP, FANS-200'], maxLength: 300 },
+        { source: 'couponTemplateCodes', type: 'text', maxLength: 300 },
         { source: 'banner', type: 'image' },
         ...auditFields,
     ],

@@ -7,7 +7,6 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'groupCode', order: 'ASC' },
-    seedCount: 12,
     actions: {
         export: true,
         dialog: { create: true },
@@ -20,7 +19,7 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'groupCode', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'groupCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
         { source: 'templateId', type: 'ref', reference: 'coupon-templates', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'totalQty', type: 'number', column: 'default', required: true, min: 1, max: 1_000_000, sortable: true },
         { source: 'limitPerUser', type: 'number', column: 'default', required: true, min: 1, max: 10 },

@@ -8,7 +8,6 @@ import { HOT_SEARCH_FIELDS, hotSearchRules } from '../hot-searches/fields';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 15,
     fields: [
         { source: 'placement', type: 'enum', choices: ['hot_word', 'placeholder'], required: true, column: 'default', filter: 'alwaysOn' },
         ...HOT_SEARCH_FIELDS,

@@ -14,7 +14,6 @@ export const HOT_SEARCH_FIELDS: readonly FieldDescription[] = [
     {
         source: 'tag',
         type: 'text',
-        examples: ['Nova 50 Pro', 'Earbuds', 'Fast charger', '5G phones', 'Smart watch', 'Festive sale', 'Power bank'],
         required: true,
         maxLength: 40,
         column: 'default',
@@ -24,7 +23,6 @@ export const HOT_SEARCH_FIELDS: readonly FieldDescription[] = [
     {
         source: 'subtitle',
         type: 'text',
-        examples: ['Just launched', 'Up to 40% off', 'Trending this week', 'New colours', 'Free delivery', 'No-cost EMI'],
         required: true,
         maxLength: 80,
         column: 'default',
@@ -34,8 +32,8 @@ export const HOT_SEARCH_FIELDS: readonly FieldDescription[] = [
     { source: 'sort', type: 'number', required: true, min: 0, max: 9999, column: 'default', sortable: true },
     ...ACTIVITY_FIELDS,
     ...redirectFields(JUMP),
-    { source: 'lastEditor', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-    { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+    { source: 'lastEditor', type: 'text', readOnly: true, column: 'pickable' },
+    { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
 ];
 
 /** Tag and subtitle are required (the fields say so); the jump page's rules and the time range's. */

@@ -8,7 +8,6 @@ import { HOT_SEARCH_FIELDS, hotSearchRules } from './fields';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 15,
     actions: { dialog: { create: true } },
     fields: HOT_SEARCH_FIELDS,
 };

@@ -108,8 +108,8 @@ export const copyTimes = (record: Record<string, unknown>, now = Date.now()): { 
 
 /** The model's fields, spread into a description's `fields`. */
 export const ACTIVITY_FIELDS: readonly FieldDescription[] = [
-    { source: 'startTime', type: 'datetime', sample: 'validityStart', required: true, column: 'default', filter: 'optional', sortable: true },
-    { source: 'endTime', type: 'datetime', sample: 'validityEnd', required: true, column: 'default', sortable: true },
+    { source: 'startTime', type: 'datetime', required: true, column: 'default', filter: 'optional', sortable: true },
+    { source: 'endTime', type: 'datetime', required: true, column: 'default', sortable: true },
     { source: 'status', type: 'enum', choices: ACTIVITY_STATUSES, formHidden: true, column: 'default', filter: 'alwaysOn' },
 ];
 

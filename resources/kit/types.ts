@@ -20,102 +20,6 @@ export type FieldType =
     | 'json'
     | 'file';
 
-/**
- * What realistic value the mock generates for a field (beyond its type): phone models, SKU codes, IMEIs with a
- * valid check digit, Indian pincodes and GSTINs, people, places. Free text otherwise.
- */
-export type Sample =
-    | 'spuName'
-    | 'skuName'
-    | 'colour'
-    | 'memory'
-    | 'series'
-    | 'category'
-    | 'modelCode'
-    | 'code'
-    | 'gtin'
-    | 'imei'
-    | 'pincode'
-    | 'gstin'
-    | 'hsn'
-    | 'state'
-    | 'city'
-    | 'district'
-    | 'address'
-    | 'company'
-    | 'person'
-    | 'phone'
-    | 'email'
-    | 'courier'
-    | 'sentence'
-    | 'url'
-    | 'imageUrl'
-    // Values that read the row's index or the fields generated before them (mock-server/db/kit/samples.ts):
-    | 'sequence'
-    | 'rareFlag'
-    | 'skuNameOfSpu'
-    | 'sellingPrice'
-    | 'finishedGoodsMaterial'
-    | 'weightGrams'
-    | 'dimensions'
-    | 'gstRate'
-    | 'materialCode'
-    | 'materialName'
-    | 'materialType'
-    | 'materialUnit'
-    | 'materialHsn'
-    | 'materialGstRate'
-    | 'stateCode'
-    | 'stateName'
-    | 'gstStateCode'
-    | 'stateType'
-    | 'stateZone'
-    | 'placePincode'
-    | 'postOffice'
-    | 'placeDistrict'
-    | 'placeCity'
-    | 'placeState'
-    | 'zone'
-    | 'metro'
-    | 'tatDays'
-    | 'servingWarehouse'
-    | 'warehouseCode'
-    | 'warehouseName'
-    | 'warehouseCity'
-    | 'warehousePostcode'
-    | 'warehouseState'
-    | 'warehouseGstin'
-    | 'wmsSystem'
-    | 'supplier'
-    | 'poNo'
-    | 'poStatus'
-    | 'poLines'
-    | 'poRemark'
-    | 'arrivalDate'
-    | 'createdBeforeArrival'
-    | 'updatedAfterCreate'
-    | 'phoneHsn'
-    | 'categoryName'
-    | 'categoryParent'
-    | 'prepaidAvailable'
-    | 'validityStart'
-    | 'validityEnd'
-    | 'minorAmount'
-    | 'laterThanPrevious'
-    | 'dateAfterPrevious'
-    | 'partOfPrevious'
-    // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
-    | 'storeName'
-    | 'storeLongitude'
-    | 'storeLatitude'
-    | 'pictureRows'
-    | 'uniqueSpu'
-    | 'keySpecs'
-    | 'detailedSpecs'
-    // Ranking lists (mock-server/db/kit/rankingSamples.ts):
-    | 'rankingListType'
-    | 'rankingEntries';
-
 export interface FieldDescription {
     source: string;
     type: FieldType;
@@ -136,11 +40,7 @@ export interface FieldDescription {
     readOnly?: boolean;
     /** Not in the forms at all (computed or server-kept). */
     formHidden?: boolean;
-    /** Mock generation hint. */
-    sample?: Sample;
-    /** Mock generation: one of these domain values (campaign names, partners, display texts), instead of free text. */
-    examples?: readonly string[];
-    /** number/money/percent bounds for generated values and the form's range check. */
+    /** number/money/percent bounds: the form's and the server's range check, and the seed's. */
     min?: number;
     max?: number;
     /** Text length limit. */
@@ -242,13 +142,6 @@ export interface ResourceDescription {
     fields: readonly FieldDescription[];
     /** Default list sort. */
     sort?: { field: string; order: 'ASC' | 'DESC' };
-    /** How many rows the mock seeds per site (or in all when not site-scoped). */
-    seedCount: number;
-    /**
-     * A site-scoped resource that only some markets have (pincodes are Indian): seeded for these sites only, empty
-     * elsewhere until someone adds a row. Default: every site.
-     */
-    seedSites?: readonly string[];
     /** Actions beyond create/edit. */
     actions?: {
         delete?: boolean;

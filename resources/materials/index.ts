@@ -8,7 +8,6 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'materialCode', order: 'ASC' },
-    seedCount: 50,
     actions: {
         dialog: {},
         export: true,
@@ -16,20 +15,19 @@ export const description: ResourceModule['description'] = {
         status: ENABLE_DISABLE,
     },
     fields: [
-        { source: 'materialCode', type: 'text', sample: 'materialCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 18, sortable: true },
-        { source: 'materialName', type: 'text', sample: 'materialName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120, sortable: true },
+        { source: 'materialCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 18, sortable: true },
+        { source: 'materialName', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120, sortable: true },
         {
             source: 'materialType',
             type: 'enum',
             choices: ['finished_goods', 'accessory', 'gift', 'spare_part', 'packaging'],
-            sample: 'materialType',
             column: 'default',
             filter: 'alwaysOn',
             required: true,
         },
-        { source: 'unit', type: 'text', sample: 'materialUnit', column: 'default', required: true, maxLength: 8 },
-        { source: 'hsnCode', type: 'text', sample: 'materialHsn', column: 'default', filter: 'optional', required: true, maxLength: 8 },
-        { source: 'gstRate', type: 'percent', sample: 'materialGstRate', column: 'default', required: true, min: 0, max: 0.28, sortable: true },
+        { source: 'unit', type: 'text', column: 'default', required: true, maxLength: 8 },
+        { source: 'hsnCode', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 8 },
+        { source: 'gstRate', type: 'percent', column: 'default', required: true, min: 0, max: 0.28, sortable: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'optional', required: true },
     ],
 };

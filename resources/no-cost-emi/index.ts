@@ -9,17 +9,15 @@ import { noCostEmiRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 16,
     actions: { dialog: { create: true }, export: true },
     fields: [
-        activityNameField(['No-cost EMI on Nova 40 series', 'Festive no-cost EMI', 'Vega X launch EMI offer', 'Tablet no-cost EMI week', 'Big Billion no-cost EMI']),
+        activityNameField,
         ...activityFields,
         { source: 'skuIds', type: 'ref', reference: 'skus', many: true, required: true },
         { source: 'tenures', type: 'enum', many: true, choices: ['3', '6', '9', '12', '18', '24'], column: 'default', required: true },
         {
             source: 'issuers',
             type: 'text',
-            examples: ['HDFC Bank, ICICI Bank, Axis Bank', 'SBI Card, Kotak Mahindra Bank', 'All major credit cards', 'Bajaj Finserv EMI card'],
             column: 'default',
             filter: 'optional',
             required: true,

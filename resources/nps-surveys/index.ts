@@ -10,13 +10,11 @@ import { validityRule } from '../activity-common/rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 12,
     actions: { dialog: { create: true }, export: true, status: ENABLE_DISABLE },
     fields: [
         {
             source: 'surveyName',
             type: 'text',
-            examples: ['Post-delivery NPS', 'Service centre repair NPS', 'Support chat satisfaction', 'Festive sale delivery NPS'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -28,14 +26,12 @@ export const description: ResourceModule['description'] = {
         {
             source: 'scoreQuestion',
             type: 'text',
-            examples: ['How likely are you to recommend us to a friend or colleague?', 'How likely are you to recommend our service centre?'],
             required: true,
             maxLength: 200,
         },
         {
             source: 'followUpQuestion',
             type: 'text',
-            examples: ['What is the main reason for your score?', 'What could we do better?', 'What did you like most?'],
             maxLength: 200,
         },
         ...validityFields,

@@ -10,7 +10,6 @@ import { MODIFY_TYPES, modificationRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'modifyTime', order: 'DESC' },
-    seedCount: 20,
     actions: { readOnly: true, export: true },
     fields: [
         { source: 'requestNo', type: 'text', formHidden: true, column: 'default', filter: 'alwaysOn', sortable: true },

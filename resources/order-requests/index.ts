@@ -7,10 +7,9 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'requestTime', order: 'DESC' },
-    seedCount: 60,
     actions: { readOnly: true },
     fields: [
-        { source: 'orderId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
+        { source: 'orderId', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
         {
             source: 'interfaceName',
             type: 'enum',

@@ -51,7 +51,6 @@ const choice = (source: string, tab: string, choices: readonly string[], extra: 
 export const description: ResourceModule['description'] = {
     sort: { field: 'orderTime', order: 'DESC' },
     // Per site (live orders): 8 sites × 12,500 = 100,000.
-    seedCount: 12_500,
     actions: { readOnly: true, export: true },
     tabs: ['customer', 'payment', 'logistics', 'invoice', 'marketing', 'review'],
     fields: [

@@ -1,6 +1,6 @@
 import { partnerPaymentDescription, partnerPaymentRules } from '../activity-common/partnerPayment';
 
 /** Partner-payment activities with pay-later and card partners (screens.md [246]): the shared entity of activity-common. */
-export const description = partnerPaymentDescription(['Simpl', 'LazyPay', 'ZestMoney', 'OneCard'], 'EMI');
+export const description = partnerPaymentDescription;
 
 export const rules = partnerPaymentRules;

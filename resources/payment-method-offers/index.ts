@@ -8,19 +8,18 @@ import { paymentMethodOfferRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 16,
     actions: { export: true },
     fields: [
-        activityNameField(['Prepaid discount', 'UPI Fridays', 'Netbanking weekend offer', 'Card payment festive discount', 'Wallet cashback week']),
+        activityNameField,
         ...activityFields,
-        { source: 'payChannel', type: 'text', examples: ['Razorpay', 'PayU', 'Paytm', 'CCAvenue', 'Cashfree'], column: 'default', filter: 'optional', required: true, maxLength: 60 },
+        { source: 'payChannel', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60 },
         { source: 'payMethod', type: 'enum', choices: PAY_METHODS, column: 'default', filter: 'alwaysOn', required: true },
         { source: 'discountType', type: 'enum', choices: ['flat', 'percent'], column: 'default', filter: 'optional', required: true },
         { source: 'discountPercent', type: 'percent', min: 0.01, max: 0.5, column: 'pickable' },
         // The minimum order first: a seeded flat discount is drawn below it.
         { source: 'minOrderAmount', type: 'money', column: 'pickable', min: 0, required: true },
-        { source: 'discountAmount', type: 'money', sample: 'minorAmount', min: 1, column: 'pickable' },
-        { source: 'maxDiscount', type: 'money', sample: 'minorAmount', min: 1, column: 'default' },
+        { source: 'discountAmount', type: 'money', min: 1, column: 'pickable' },
+        { source: 'maxDiscount', type: 'money', min: 1, column: 'default' },
         { source: 'skuScope', type: 'ref', reference: 'skus', many: true },
         ...auditFields,
     ],

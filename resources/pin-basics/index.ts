@@ -7,16 +7,15 @@ import type { ResourceModule } from '../kit/types';
 export const description: ResourceModule['description'] = {
     sort: { field: 'pincode', order: 'ASC' },
     // A directory of this size shows what the export of a long list does (over 1,000 rows it runs as a task).
-    seedCount: 1200,
     actions: { export: true, import: true },
     fields: [
-        { source: 'pincode', type: 'text', sample: 'placePincode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 6, sortable: true },
-        { source: 'postOffice', type: 'text', sample: 'postOffice', column: 'default', filter: 'optional', required: true, maxLength: 80, sortable: true },
-        { source: 'district', type: 'text', sample: 'placeDistrict', column: 'default', filter: 'optional', required: true, maxLength: 60 },
-        { source: 'city', type: 'text', sample: 'placeCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
-        { source: 'stateId', type: 'ref', reference: 'states', sample: 'placeState', column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], sample: 'zone', column: 'default', filter: 'optional', required: true },
-        { source: 'metro', type: 'bool', sample: 'metro', column: 'default', filter: 'optional' },
+        { source: 'pincode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 6, sortable: true },
+        { source: 'postOffice', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 80, sortable: true },
+        { source: 'district', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60 },
+        { source: 'city', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
+        { source: 'stateId', type: 'ref', reference: 'states', column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], column: 'default', filter: 'optional', required: true },
+        { source: 'metro', type: 'bool', column: 'default', filter: 'optional' },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'optional', required: true },
     ],
 };

@@ -9,8 +9,6 @@ import { serviceabilityRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'pincode', order: 'ASC' },
-    seedCount: 60,
-    seedSites: ['in'],
     actions: {
         export: true,
         import: true,
@@ -23,14 +21,14 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'pincode', type: 'text', sample: 'placePincode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 6, sortable: true },
-        { source: 'stateId', type: 'ref', reference: 'states', sample: 'placeState', column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'city', type: 'text', sample: 'placeCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
+        { source: 'pincode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 6, sortable: true },
+        { source: 'stateId', type: 'ref', reference: 'states', column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'city', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
         { source: 'codAvailable', type: 'bool', column: 'default', filter: 'alwaysOn' },
-        { source: 'prepaidAvailable', type: 'bool', sample: 'prepaidAvailable', column: 'default', filter: 'optional' },
-        { source: 'courier', type: 'text', sample: 'courier', column: 'default', filter: 'optional', required: true, maxLength: 40 },
-        { source: 'tatDays', type: 'number', sample: 'tatDays', column: 'default', required: true, min: 0, max: 30, sortable: true },
-        { source: 'warehouseId', type: 'ref', reference: 'warehouses', sample: 'servingWarehouse', column: 'default', filter: 'optional', required: true },
+        { source: 'prepaidAvailable', type: 'bool', column: 'default', filter: 'optional' },
+        { source: 'courier', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 40 },
+        { source: 'tatDays', type: 'number', column: 'default', required: true, min: 0, max: 30, sortable: true },
+        { source: 'warehouseId', type: 'ref', reference: 'warehouses', column: 'default', filter: 'optional', required: true },
         { source: 'status', type: 'enum', choices: ['serviceable', 'non_serviceable'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],

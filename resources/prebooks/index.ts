@@ -7,7 +7,6 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'prebookTime', order: 'DESC' },
-    seedCount: 40,
     actions: {
         readOnly: true,
         export: true,
@@ -17,15 +16,15 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'prebookNo', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
-        { source: 'userId', type: 'text', sample: 'sequence', column: 'default', filter: 'optional', required: true, maxLength: 32 },
-        { source: 'mobile', type: 'text', sample: 'phone', column: 'pickable', maxLength: 20 },
+        { source: 'prebookNo', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'userId', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 32 },
+        { source: 'mobile', type: 'text', column: 'pickable', maxLength: 20 },
         { source: 'spu', type: 'ref', reference: 'spu', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'sku', type: 'ref', reference: 'skus', column: 'default', required: true },
         { source: 'tokenAmount', type: 'money', column: 'default', required: true, min: 1, sortable: true },
         { source: 'payStatus', type: 'enum', choices: ['paid', 'unpaid', 'refunded'], column: 'default', filter: 'optional', required: true },
         { source: 'prebookTime', type: 'datetime', column: 'default', filter: 'alwaysOn', required: true, sortable: true },
-        { source: 'couponCode', type: 'text', sample: 'code', column: 'pickable', maxLength: 32 },
+        { source: 'couponCode', type: 'text', column: 'pickable', maxLength: 32 },
         { source: 'convertedOrderId', type: 'text', column: 'pickable', maxLength: 32 },
         { source: 'status', type: 'enum', choices: ['booked', 'converted', 'refunded', 'expired'], column: 'default', filter: 'alwaysOn', required: true },
     ],

@@ -7,7 +7,6 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'prizeName', order: 'ASC' },
-    seedCount: 16,
     actions: {
         export: true,
         dialog: { create: true },
@@ -24,7 +23,7 @@ export const description: ResourceModule['description'] = {
         { source: 'prizeType', type: 'enum', choices: ['coupon', 'physical', 'points', 'no_prize'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'couponTemplateId', type: 'ref', reference: 'coupon-templates', column: 'default', filter: 'optional' },
         { source: 'points', type: 'number', column: 'pickable', min: 0, max: 100_000 },
-        { source: 'image', type: 'image', sample: 'imageUrl' },
+        { source: 'image', type: 'image'},
         { source: 'stock', type: 'number', column: 'default', required: true, min: 0, max: 1_000_000, sortable: true },
         { source: 'value', type: 'money', column: 'default', min: 0, sortable: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },

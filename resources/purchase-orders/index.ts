@@ -10,7 +10,6 @@ import { totalsOf } from './lines';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'createTime', order: 'DESC' },
-    seedCount: 30,
     actions: {
         export: true,
         status: {
@@ -25,30 +24,29 @@ export const description: ResourceModule['description'] = {
     },
     tabs: ['main', 'lines'],
     fields: [
-        { source: 'poNo', type: 'text', sample: 'poNo', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
-        { source: 'supplier', type: 'text', sample: 'supplier', column: 'default', filter: 'optional', required: true, maxLength: 120, sortable: true },
+        { source: 'poNo', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 32, sortable: true },
+        { source: 'supplier', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 120, sortable: true },
         { source: 'warehouseId', type: 'ref', reference: 'warehouses', column: 'default', filter: 'alwaysOn', required: true },
         {
             source: 'status',
             type: 'enum',
             choices: ['draft', 'submitted', 'approved', 'partially_received', 'received', 'closed', 'cancelled'],
-            sample: 'poStatus',
             column: 'default',
             filter: 'alwaysOn',
             required: true,
         },
-        { source: 'expectedArrivalDate', type: 'date', sample: 'arrivalDate', column: 'default', filter: 'optional', required: true, sortable: true },
+        { source: 'expectedArrivalDate', type: 'date', column: 'default', filter: 'optional', required: true, sortable: true },
         // After the status: generated receipts and the arrival date follow it.
-        { source: 'lines', type: 'json', sample: 'poLines', tab: 'lines', required: true },
+        { source: 'lines', type: 'json', tab: 'lines', required: true },
         { source: 'lineCount', type: 'number', formHidden: true, column: 'pickable', sortable: true },
         { source: 'totalQty', type: 'number', formHidden: true, column: 'default', sortable: true },
         { source: 'totalAmount', type: 'money', formHidden: true, column: 'default', sortable: true },
-        { source: 'remark', type: 'text', sample: 'poRemark', maxLength: 500, tab: 'lines' },
+        { source: 'remark', type: 'text', maxLength: 500, tab: 'lines' },
         { source: 'attachment', type: 'file', tab: 'lines' },
-        { source: 'creator', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-        { source: 'createTime', type: 'datetime', sample: 'createdBeforeArrival', readOnly: true, column: 'pickable', filter: 'optional', sortable: true },
-        { source: 'lastEditor', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-        { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+        { source: 'creator', type: 'text', readOnly: true, column: 'pickable' },
+        { source: 'createTime', type: 'datetime', readOnly: true, column: 'pickable', filter: 'optional', sortable: true },
+        { source: 'lastEditor', type: 'text', readOnly: true, column: 'pickable' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],
 };
 

@@ -11,15 +11,14 @@ import { rPassStockRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 24,
     actions: { dialog: { create: true }, export: true, status: ENABLE_DISABLE },
     fields: [
-        activityNameField(['Nova 40 Pro launch sale', 'Vega X first sale', 'Orion 12 flash sale', 'Astra Fold early access', 'Zen Buds launch', 'Pulse Watch 3 first sale']),
+        activityNameField,
         { source: 'skuId', type: 'ref', reference: 'skus', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'rPassQty', type: 'number', min: 1, max: 100_000, column: 'default', required: true, sortable: true },
         // Each out of the one before it: issued of the stock, redeemed of the issued.
-        { source: 'issuedQty', type: 'number', sample: 'partOfPrevious', min: 0, max: 100_000, column: 'default', required: true, sortable: true },
-        { source: 'redeemedQty', type: 'number', sample: 'partOfPrevious', min: 0, max: 100_000, column: 'default', required: true, sortable: true },
+        { source: 'issuedQty', type: 'number', min: 0, max: 100_000, column: 'default', required: true, sortable: true },
+        { source: 'redeemedQty', type: 'number', min: 0, max: 100_000, column: 'default', required: true, sortable: true },
         { source: 'remainingQty', type: 'number', formHidden: true, column: 'default', sortable: true },
         ...validityFields,
         enabledStatusField,

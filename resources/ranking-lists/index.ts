@@ -9,7 +9,6 @@ import { deriveRankingList, LIST_TYPES, rankingListRules, rankingServerRules } f
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 6,
     actions: {
         dialog: { create: true },
         status: {
@@ -21,27 +20,26 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'type', type: 'enum', choices: LIST_TYPES, sample: 'rankingListType', column: 'default', required: true },
+        { source: 'type', type: 'enum', choices: LIST_TYPES, column: 'default', required: true },
         {
             source: 'listTitle',
             type: 'text',
-            examples: ['Best sellers this week', 'Trending phones', 'Top picks for you', 'Most loved audio', 'Hot this month', 'Editors\u2019 picks'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
             maxLength: 60,
             sortable: true,
         },
-        { source: 'pageTitle', type: 'text', examples: ['Rankings', 'Top charts'], column: 'pickable', required: true, maxLength: 60 },
-        { source: 'productDetailsTitle', type: 'text', examples: ['On the charts', 'Ranked in the top 10'], column: 'pickable', required: true, maxLength: 60 },
+        { source: 'pageTitle', type: 'text', column: 'pickable', required: true, maxLength: 60 },
+        { source: 'productDetailsTitle', type: 'text', column: 'pickable', required: true, maxLength: 60 },
         { source: 'icons', type: 'image', many: true },
         { source: 'headerImageMobile', type: 'image', required: true },
         { source: 'headerImagePc', type: 'image', required: true },
-        { source: 'backgroundColour', type: 'text', examples: ['#FFF4E5', '#E8F1FF', '#F3E8FF'], column: 'pickable', required: true, maxLength: 7 },
-        { source: 'titleColour', type: 'text', examples: ['#1A1A1A', '#B3261E', '#0B57D0'], column: 'pickable', required: true, maxLength: 7 },
+        { source: 'backgroundColour', type: 'text', column: 'pickable', required: true, maxLength: 7 },
+        { source: 'titleColour', type: 'text', column: 'pickable', required: true, maxLength: 7 },
         { source: 'sort', type: 'number', column: 'default', required: true, min: 0, max: 999, sortable: true },
         { source: 'displayStatus', type: 'enum', choices: ['displaying', 'hidden'], column: 'default', filter: 'optional', required: true },
-        { source: 'entries', type: 'json', sample: 'rankingEntries', required: true },
+        { source: 'entries', type: 'json', required: true },
         { source: 'entryCount', type: 'number', formHidden: true, column: 'default', sortable: true },
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],

@@ -10,13 +10,11 @@ import { ONLINE_OFFLINE } from '../activity-common/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 30,
     actions: { dialog: { create: true }, export: true, status: ONLINE_OFFLINE },
     fields: [
         {
             source: 'title',
             type: 'text',
-            examples: ['Best of the season', 'You may also like', 'Complete your setup', 'Trending phones', 'Top accessories', 'Customers also bought'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -26,7 +24,7 @@ export const description: ResourceModule['description'] = {
         { source: 'position', type: 'enum', choices: ['search_page', 'cart', 'product_detail', 'order_success'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'spuId', type: 'ref', reference: 'spu', column: 'default', filter: 'optional', required: true },
         { source: 'skuId', type: 'ref', reference: 'skus', column: 'pickable' },
-        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', required: true, sortable: true },
+        { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', required: true, sortable: true },
         ...validityFields,
         onlineStatusField,
     ],

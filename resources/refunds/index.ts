@@ -10,7 +10,6 @@ import { REFUND_STATUSES, REFUND_TRANSITIONS, refundRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'applyTime', order: 'DESC' },
-    seedCount: 30,
     actions: { readOnly: true, export: true, status: { field: 'status', transitions: REFUND_TRANSITIONS } },
     fields: [
         { source: 'refundNo', type: 'text', formHidden: true, column: 'default', filter: 'alwaysOn', sortable: true },
@@ -26,12 +25,12 @@ export const description: ResourceModule['description'] = {
         { source: 'paidAmount', type: 'money', readOnly: true, column: 'pickable' },
         { source: 'refundedAmount', type: 'money', readOnly: true, column: 'pickable' },
         { source: 'refundAmount', type: 'money', column: 'default', required: true, sortable: true },
-        { source: 'remark', type: 'text', sample: 'sentence', column: 'pickable', maxLength: 200 },
+        { source: 'remark', type: 'text', column: 'pickable', maxLength: 200 },
         { source: 'payChannel', type: 'enum', choices: PAY_CHANNELS, formHidden: true, column: 'default', filter: 'optional' },
         { source: 'status', type: 'enum', choices: REFUND_STATUSES, formHidden: true, column: 'default', filter: 'alwaysOn' },
         { source: 'applyTime', type: 'datetime', formHidden: true, column: 'default', filter: 'optional', sortable: true },
         { source: 'successTime', type: 'datetime', formHidden: true, column: 'pickable' },
-        { source: 'operator', type: 'text', formHidden: true, sample: 'person', column: 'default' },
+        { source: 'operator', type: 'text', formHidden: true, column: 'default' },
     ],
 };
 

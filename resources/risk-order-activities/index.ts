@@ -10,12 +10,10 @@ import { riskOrderRules, skuIdsOf, skuOverlapErrors } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 12,
     fields: [
         {
             source: 'activityName',
             type: 'text',
-            examples: ['Diwali flash sale watch', 'Launch week resale check', 'Year-end bulk order watch', 'Festive EMI abuse check', 'New model scalping watch'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -28,13 +26,13 @@ export const description: ResourceModule['description'] = {
         { source: 'skuIds', type: 'ref', reference: 'skus', many: true, required: true, column: 'default', filter: 'optional' },
         { source: 'skuCount', type: 'number', formHidden: true, column: 'default', sortable: true },
         { source: 'sellingPrice', type: 'money', required: true, column: 'default', sortable: true },
-        { source: 'discounts', type: 'money', sample: 'minorAmount', required: true, column: 'pickable' },
+        { source: 'discounts', type: 'money', required: true, column: 'pickable' },
         { source: 'lowestPrice', type: 'money', required: true, column: 'pickable', sortable: true },
         // Seeded from typical plan rates (text examples, stored as numbers by `derive`); the rules bound what is typed.
-        { source: 'emiPlanInterest', type: 'number', examples: ['12', '13.5', '14.99', '15', '16.25'], required: true, column: 'pickable' },
-        { source: 'creator', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-        { source: 'lastEditor', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
-        { source: 'updateTime', type: 'datetime', sample: 'updatedAfterCreate', readOnly: true, column: 'pickable', sortable: true },
+        { source: 'emiPlanInterest', type: 'number', required: true, column: 'pickable' },
+        { source: 'creator', type: 'text', readOnly: true, column: 'pickable' },
+        { source: 'lastEditor', type: 'text', readOnly: true, column: 'pickable' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],
 };
 

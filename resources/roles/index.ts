@@ -9,7 +9,6 @@ import { roleRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'id', order: 'ASC' },
-    seedCount: 15,
     // Deleted from the record page only (views.tsx), where a refusal keeps the form as it was.
     actions: {},
     fields: [

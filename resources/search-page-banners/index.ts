@@ -11,25 +11,23 @@ import { ONLINE_OFFLINE } from '../activity-common/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 12,
     actions: { dialog: { create: true }, status: ONLINE_OFFLINE },
     fields: [
         {
             source: 'title',
             type: 'text',
-            examples: ['Nova 40 Pro is here', 'Festive deals on audio', 'Exchange and save', 'New: Pulse Watch 3', 'Student offers'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
             maxLength: 80,
             sortable: true,
         },
-        { source: 'subtitle', type: 'text', examples: ['Pre-order now', 'Up to 40% off', 'Extra ₹2,000 off on exchange', 'Limited stock'], column: 'default', maxLength: 120 },
+        { source: 'subtitle', type: 'text', column: 'default', maxLength: 120 },
         { source: 'platform', type: 'enum', choices: ['pc', 'mobile', 'app', 'mini_program'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'imagePc', type: 'image', required: true },
         { source: 'imageMobile', type: 'image', required: true },
         ...redirectFields('jump'),
-        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', required: true, sortable: true },
+        { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', required: true, sortable: true },
         ...validityFields,
         onlineStatusField,
     ],

@@ -10,24 +10,22 @@ import { shippingRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 8,
     actions: { dialog: { create: true }, status: ENABLE_DISABLE },
     fields: [
         {
             source: 'ruleName',
             type: 'text',
-            examples: ['Standard shipping', 'Festive free shipping', 'North-east surcharge', 'Metro express', 'Remote pincodes'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
             maxLength: 120,
             sortable: true,
         },
-        { source: 'shippingFee', type: 'money', sample: 'minorAmount', min: 0, column: 'default', required: true, sortable: true },
-        { source: 'freeShippingThreshold', type: 'money', sample: 'minorAmount', min: 0, column: 'default', required: true, sortable: true },
+        { source: 'shippingFee', type: 'money', min: 0, column: 'default', required: true, sortable: true },
+        { source: 'freeShippingThreshold', type: 'money', min: 0, column: 'default', required: true, sortable: true },
         { source: 'scope', type: 'enum', choices: ['all', 'states', 'pincodes'], column: 'default', filter: 'optional', required: true },
         { source: 'states', type: 'ref', reference: 'states', many: true },
-        { source: 'pincodes', type: 'text', sample: 'pincode', maxLength: 2000 },
+        { source: 'pincodes', type: 'text', maxLength: 2000 },
         { source: 'excludedSkus', type: 'ref', reference: 'skus', many: true },
         ...validityFields,
         enabledStatusField,

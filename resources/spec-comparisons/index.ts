@@ -9,16 +9,15 @@ import { specCounts, specListRules } from './specRows';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'updateTime', order: 'DESC' },
-    seedCount: 12,
     actions: { export: true },
     tabs: ['main', 'keySpecs', 'detailedSpecs'],
     fields: [
-        { source: 'spuId', type: 'ref', reference: 'spu', sample: 'uniqueSpu', column: 'default', filter: 'alwaysOn', required: true, unique: true },
-        { source: 'notes', type: 'text', examples: ['Compared with the previous generation', 'Launch comparison sheet', 'Updated after the price change', 'Camera specs checked by the product team'], column: 'default', maxLength: 500 },
+        { source: 'spuId', type: 'ref', reference: 'spu', column: 'default', filter: 'alwaysOn', required: true, unique: true },
+        { source: 'notes', type: 'text', column: 'default', maxLength: 500 },
         { source: 'keySpecCount', type: 'number', formHidden: true, column: 'default', sortable: true },
         { source: 'detailedSpecCount', type: 'number', formHidden: true, column: 'default', sortable: true },
-        { source: 'keySpecs', type: 'json', sample: 'keySpecs', tab: 'keySpecs' },
-        { source: 'detailedSpecs', type: 'json', sample: 'detailedSpecs', tab: 'detailedSpecs' },
+        { source: 'keySpecs', type: 'json', tab: 'keySpecs' },
+        { source: 'detailedSpecs', type: 'json', tab: 'detailedSpecs' },
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'default', sortable: true },
     ],
 };

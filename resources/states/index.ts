@@ -7,19 +7,18 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'gstStateCode', order: 'ASC' },
-    seedCount: 36,
     actions: {
         dialog: {},
         export: true,
         status: ENABLE_DISABLE,
     },
     fields: [
-        { source: 'gstStateCode', type: 'text', sample: 'gstStateCode', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 2, sortable: true },
-        { source: 'code', type: 'text', sample: 'stateCode', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 3, sortable: true },
-        { source: 'name', type: 'text', sample: 'stateName', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 60, sortable: true },
-        { source: 'type', type: 'enum', choices: ['state', 'union_territory'], sample: 'stateType', column: 'default', filter: 'optional', required: true },
-        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], sample: 'stateZone', column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'pickable', sortable: true },
+        { source: 'gstStateCode', type: 'text', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 2, sortable: true },
+        { source: 'code', type: 'text', column: 'default', filter: 'optional', required: true, unique: true, maxLength: 3, sortable: true },
+        { source: 'name', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 60, sortable: true },
+        { source: 'type', type: 'enum', choices: ['state', 'union_territory'], column: 'default', filter: 'optional', required: true },
+        { source: 'zone', type: 'enum', choices: ['north', 'south', 'east', 'west', 'north_east'], column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'sort', type: 'number', min: 0, max: 999, column: 'pickable', sortable: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
     ],
 };

@@ -8,7 +8,6 @@ import { FILE_TYPE_NAMES } from '../../base/fileRules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'uploadTime', order: 'DESC' },
-    seedCount: 24,
     actions: { readOnly: true },
     fields: [
         { source: 'fileName', type: 'text', column: 'default', required: true, maxLength: 120, sortable: true },

@@ -10,13 +10,11 @@ import { validityRule } from '../activity-common/rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 6,
     actions: { dialog: { create: true }, status: ENABLE_DISABLE },
     fields: [
         {
             source: 'benefitName',
             type: 'text',
-            examples: ['Back to campus', 'Student exclusive', 'Graduation gift', 'Campus laptop deal'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -24,11 +22,11 @@ export const description: ResourceModule['description'] = {
             sortable: true,
         },
         { source: 'verificationMethod', type: 'enum', choices: ['student_email', 'id_upload', 'third_party'], column: 'default', filter: 'optional', required: true },
-        { source: 'couponTemplateCode', type: 'text', examples: ['STU-10OFF', 'STU-FLAT1000', 'CAMPUS-EMI', 'GRAD-500'], column: 'default', required: true, maxLength: 32 },
+        { source: 'couponTemplateCode', type: 'text', column: 'default', required: true, maxLength: 32 },
         { source: 'skuScope', type: 'ref', reference: 'skus', many: true },
         { source: 'limitPerStudent', type: 'number', min: 1, max: 5, column: 'default', required: true },
         { source: 'banner', type: 'image' },
-        { source: 'terms', type: 'richtext', sample: 'sentence' },
+        { source: 'terms', type: 'richtext'},
         ...validityFields,
         enabledStatusField,
     ],

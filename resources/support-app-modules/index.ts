@@ -9,7 +9,6 @@ import { supportAppRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    seedCount: 6,
     actions: {
         dialog: { create: true },
         status: {
@@ -24,7 +23,6 @@ export const description: ResourceModule['description'] = {
         {
             source: 'title',
             type: 'text',
-            examples: ['Repair services', 'Self-service', 'Warranty and care', 'Service centres', 'Spare parts prices', 'Contact us'],
             column: 'default',
             filter: 'alwaysOn',
             required: true,
@@ -33,7 +31,7 @@ export const description: ResourceModule['description'] = {
         },
         { source: 'layout', type: 'enum', choices: ['four_per_row', 'two_per_row'], column: 'default', filter: 'alwaysOn', required: true },
         // After the layout: the seeded pictures fill its rows.
-        { source: 'pictures', type: 'image', many: true, sample: 'pictureRows', column: 'default', required: true },
+        { source: 'pictures', type: 'image', many: true, column: 'default', required: true },
         { source: 'sort', type: 'number', column: 'default', required: true, min: 0, max: 999, sortable: true },
         { source: 'status', type: 'enum', choices: ['online', 'offline'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },

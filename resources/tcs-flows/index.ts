@@ -7,13 +7,11 @@ import type { ResourceModule } from '../kit/types';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'month', order: 'DESC' },
-    seedCount: 40,
-    seedSites: ['in'],
     actions: { readOnly: true, export: true },
     fields: [
-        { source: 'orderId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
-        { source: 'invoiceNo', type: 'text', sample: 'code', column: 'default', filter: 'optional', required: true, maxLength: 32 },
-        { source: 'gstin', type: 'text', sample: 'gstin', column: 'default', filter: 'optional', maxLength: 15 },
+        { source: 'orderId', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
+        { source: 'invoiceNo', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 32 },
+        { source: 'gstin', type: 'text', column: 'default', filter: 'optional', maxLength: 15 },
         { source: 'stateId', type: 'ref', reference: 'states', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'taxableValue', type: 'money', column: 'default', required: true, min: 0, sortable: true },
         { source: 'tcsRate', type: 'percent', column: 'default', formHidden: true },

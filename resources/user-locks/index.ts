@@ -9,7 +9,6 @@ import { validityRule } from '../activity-common/rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'startTime', order: 'DESC' },
-    seedCount: 30,
     actions: {
         dialog: { create: true },
         import: true,
@@ -23,14 +22,14 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'userId', type: 'text', sample: 'code', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
-        { source: 'mobile', type: 'text', sample: 'phone', column: 'default', filter: 'optional', maxLength: 20 },
-        { source: 'email', type: 'text', sample: 'email', column: 'pickable', filter: 'optional', maxLength: 120 },
+        { source: 'userId', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 32, sortable: true },
+        { source: 'mobile', type: 'text', column: 'default', filter: 'optional', maxLength: 20 },
+        { source: 'email', type: 'text', column: 'pickable', filter: 'optional', maxLength: 120 },
         { source: 'lockType', type: 'enum', choices: ['order', 'coupon', 'activity', 'login'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'reason', type: 'enum', choices: ['risk_order', 'scalping', 'abnormal_refund', 'manual'], column: 'default', filter: 'optional', required: true },
         ...validityFields,
         { source: 'status', type: 'enum', choices: ['locked', 'unlocked'], column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'operator', type: 'text', sample: 'person', readOnly: true, column: 'pickable' },
+        { source: 'operator', type: 'text', readOnly: true, column: 'pickable' },
     ],
 };
 

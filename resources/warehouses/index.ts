@@ -10,23 +10,22 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'warehouseCode', order: 'ASC' },
-    seedCount: 12,
     actions: {
         dialog: { create: true },
         export: true,
         status: ENABLE_DISABLE,
     },
     fields: [
-        { source: 'warehouseCode', type: 'text', sample: 'warehouseCode', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 20, sortable: true },
-        { source: 'warehouseName', type: 'text', sample: 'warehouseName', column: 'default', filter: 'alwaysOn', required: true, maxLength: 80, sortable: true },
+        { source: 'warehouseCode', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 20, sortable: true },
+        { source: 'warehouseName', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 80, sortable: true },
         { source: 'type', type: 'enum', choices: ['own', '3pl', 'virtual', 'return'], column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'wmsSystem', type: 'text', sample: 'wmsSystem', column: 'pickable', maxLength: 40 },
-        { source: 'stateId', type: 'ref', reference: 'states', sample: 'warehouseState', column: 'default', filter: 'optional' },
-        { source: 'city', type: 'text', sample: 'warehouseCity', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
-        { source: 'address', type: 'text', sample: 'address', maxLength: 200 },
-        { source: 'pincode', type: 'text', sample: 'warehousePostcode', column: 'pickable', required: true, maxLength: 10 },
-        { source: 'gstin', type: 'text', sample: 'warehouseGstin', column: 'pickable', unique: true, maxLength: 15 },
-        { source: 'contact', type: 'text', sample: 'phone', maxLength: 40 },
+        { source: 'wmsSystem', type: 'text', column: 'pickable', maxLength: 40 },
+        { source: 'stateId', type: 'ref', reference: 'states', column: 'default', filter: 'optional' },
+        { source: 'city', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },
+        { source: 'address', type: 'text', maxLength: 200 },
+        { source: 'pincode', type: 'text', column: 'pickable', required: true, maxLength: 10 },
+        { source: 'gstin', type: 'text', column: 'pickable', unique: true, maxLength: 15 },
+        { source: 'contact', type: 'text', maxLength: 40 },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
     ],
 };

@@ -42,9 +42,9 @@ describe.each(KITS)('kit collection %s', (collection, kit) => {
         const token = await signIn('admin');
         const first = await list(token, { range: [0, 4] });
         expect(first.status).toBe(200);
-        expect(first.body).toHaveLength(Math.min(5, description.seedCount));
-        expect(totalOf(first.headers)).toBe(description.seedCount);
-        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-4/${description.seedCount}`);
+        expect(first.body).toHaveLength(Math.min(5, kit.seed.count));
+        expect(totalOf(first.headers)).toBe(kit.seed.count);
+        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-4/${kit.seed.count}`);
         const second = await list(token, { range: [5, 9] });
         expect(second.body.map(row => row.id)).not.toContain(first.body[0].id);
     });
@@ -90,7 +90,7 @@ describe.each(KITS)('kit collection %s', (collection, kit) => {
         expect(refused.body.msg).toBe(englishText('ra.validation.required'));
         expect(refused.body.msg).toBe('Required');
         // Nothing was written.
-        expect(totalOf((await list(token)).headers)).toBe(description.seedCount);
+        expect(totalOf((await list(token)).headers)).toBe(kit.seed.count);
     });
 
     it('stamps the audit time on an accepted write', async () => {

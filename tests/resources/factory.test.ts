@@ -14,12 +14,13 @@ import { kitClient, type KitClient, type KitRow } from '../support/kitRest';
 
 const FACTORY = ['skus', 'materials', 'pincodes', 'pin-basics', 'pincode-warehouses', 'states', 'purchase-orders', 'warehouses'] as const;
 
-const moduleOf = (collection: string) => {
+const kitOf = (collection: string) => {
     const kit = kitCollection(collection);
     if (!kit) throw new Error(`${collection} is not a kit collection`);
-    return kit.module;
+    return kit;
 };
-const seedCount = (collection: string) => moduleOf(collection).description.seedCount;
+const moduleOf = (collection: string) => kitOf(collection).module;
+const seedCount = (collection: string) => kitOf(collection).seed.count;
 
 /** India's GST state codes, read independently of the mock's table: 01–38 except 25 (merged into 26) and 28 (pre-2014 AP). */
 const GST_CODES = Array.from({ length: 38 }, (_, index) => String(index + 1).padStart(2, '0')).filter(code => code !== '25' && code !== '28');

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { DAY_MS, SEED_NOW, type Random } from '../random';
 import type { Row } from '../collection';
-import type { Sample } from '../../../resources/kit/types';
+import type { Sample } from '../../../resources/kit/seed';
 import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } from './geography';
 import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { DAY_MS, SEED_NOW, type Random } from '../random';
 import type { FieldDescription, ResourceDescription } from '../../../resources/kit/types';
+import type { FieldSeed, ResourceSeed } from '../../../resources/kit/seed';
 import type { Row } from '../collection';
 import { placeholderImage, sampleValue } from './samples';
 
@@ -28,12 +29,12 @@ export interface GenerateContext {
     rowsOf?: (collection: string) => readonly Row[];
 }
 
-const valueOf = (field: FieldDescription, index: number, context: GenerateContext, row: Row, local: number): unknown => {
+const valueOf = (field: FieldDescription, seed: FieldSeed, index: number, context: GenerateContext, row: Row, local: number): unknown => {
     const { random, faker, siteCode, prefix } = context;
-    if (field.sample) {
-        return sampleValue(field.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+    if (seed.sample) {
+        return sampleValue(seed.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
     }
-    if (field.examples) return random.pick(field.examples);
+    if (seed.examples) return random.pick(seed.examples);
     switch (field.type) {
         case 'number':
             return random.int(field.min ?? 0, field.max ?? 500);
@@ -77,22 +78,24 @@ const valueOf = (field: FieldDescription, index: number, context: GenerateContex
 };
 
 /**
- * `count` rows of a described collection: every field a value of its type and domain, deterministic for a seed.
- * A tree (parentField) gets a first third of roots, the rest children of earlier rows. `startId` continues numbering
- * across sites.
+ * `seed.count` rows of a described collection: every field a value of its type and domain (its seed's recipe or
+ * examples where it names them), deterministic for a random seed. A tree (parentField) gets a first third of roots,
+ * the rest children of earlier rows. `startId` continues numbering across sites.
  */
-export const generateRows = (description: ResourceDescription, count: number, startId: number, context: GenerateContext): Row[] => {
+export const generateRows = (description: ResourceDescription, seed: ResourceSeed, startId: number, context: GenerateContext): Row[] => {
     const rows: Row[] = [];
+    const count = seed.count;
+    const seedOf = (field: FieldDescription): FieldSeed => seed.fields?.[field.source] ?? {};
     const roots = Math.max(1, Math.ceil(count / 3));
     for (let index = 0; index < count; index += 1) {
         const row: Row = { id: startId + index };
         for (const field of description.fields) {
             // A tree's parent is drawn below, among earlier rows, unless a sample places the record itself.
-            if (field.source === description.parentField && !field.sample) continue;
-            row[field.source] = valueOf(field, startId + index - 1, context, row, index);
+            if (field.source === description.parentField && !seedOf(field).sample) continue;
+            row[field.source] = valueOf(field, seedOf(field), startId + index - 1, context, row, index);
         }
         const parentField = description.fields.find(field => field.source === description.parentField);
-        if (parentField && !parentField.sample) row[parentField.source] = index < roots ? null : rows[context.random.int(0, index - 1)].id;
+        if (parentField && !seedOf(parentField).sample) row[parentField.source] = index < roots ? null : rows[context.random.int(0, index - 1)].id;
         if (context.siteCode) row.siteCode = context.siteCode;
         rows.push(row);
     }

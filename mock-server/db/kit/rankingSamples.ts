@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import type { Sample } from '../../../resources/kit/types';
+import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { LIST_TYPES, MEASURE_OF, withRealValues, type ListType } from '../../../resources/ranking-lists/rules';
 

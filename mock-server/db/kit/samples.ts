@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
-import type { Sample } from '../../../resources/kit/types';
+import type { Sample } from '../../../resources/kit/seed';
 import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
 import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 import { isRankingSample, rankingSample } from './rankingSamples';

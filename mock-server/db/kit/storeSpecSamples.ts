@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
-import type { Sample } from '../../../resources/kit/types';
+import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { placeholderImage } from './samples';
 

@@ -45,19 +45,6 @@ export const REDIRECT_MESSAGES = {
     wrong: 'resources.kit.redirect.validation.wrong',
 } as const;
 
-/** Seed values that read as real targets (the form shows only the type's own). */
-const EXAMPLES: Readonly<Record<RedirectPart, readonly string[]>> = {
-    Url: ['https://www.example.com/sale', 'https://www.example.com/new-launch', 'https://www.example.com/offers/bank'],
-    AppView: ['home', 'cart', 'coupon_center', 'points_mall'],
-    SpuId: ['10021', '10034', '10057'],
-    SkuId: ['200114', '200231', '200378'],
-    MiniAppId: ['wx8f3c2a91d7b4e605', 'wx1a2b3c4d5e6f7a8b'],
-    MiniAppPath: ['pages/index/index', 'pages/product/detail?id=10021'],
-    Deeplink: ['omsapp://product/10021', 'omsapp://campaign/sale'],
-    PackageName: ['com.example.store', 'com.example.community'],
-    PageId: ['301', '302', '318'],
-};
-
 export const redirectField = (prefix: string, part: RedirectPart | 'Type') => `${prefix}${part}`;
 
 /** The block's fields for a description (the type shown in lists, the parts on the record page only). */
@@ -66,12 +53,11 @@ export const redirectFields = (prefix: string, tab?: string): FieldDescription[]
         source: redirectField(prefix, 'Type'),
         type: 'enum',
         choices: REDIRECT_TYPES,
-        examples: ['h5', 'product_detail', 'app_view', 'deeplink', 'none'],
         required: true,
         column: 'pickable',
         tab,
     },
-    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, examples: EXAMPLES[part], tab })),
+    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, tab })),
 ];
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';

@@ -1,0 +1,10 @@
+import type { ResourceSeed } from '../kit/seed';
+
+/** What the mock needs to seed cancel-reasons: how many rows, and realistic values by field. The app never imports it. */
+export const seed: ResourceSeed = {
+    count: 12,
+    fields: {
+        reasonCode: { sample: 'code' },
+        reasonTextEn: { sample: 'sentence' },
+    },
+};

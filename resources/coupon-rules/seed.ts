@@ -1,0 +1,6 @@
+import type { ResourceSeed } from '../kit/seed';
+
+/** What the mock needs to seed coupon-rules: how many rows, and realistic values by field. The app never imports it. */
+export const seed: ResourceSeed = {
+    count: 8,
+};

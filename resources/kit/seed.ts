@@ -1,0 +1,119 @@
+/**
+ * What the mock needs to seed a kit collection: each folder's `seed.ts` exports one `seed`, which only the mock
+ * imports (mock-server/db/kit), so none of it ships with the app.
+ */
+
+/**
+ * What realistic value the mock generates for a field (beyond its type): phone models, SKU codes, IMEIs with a
+ * valid check digit, Indian pincodes and GSTINs, people, places. Free text otherwise.
+ */
+export type Sample =
+    | 'spuName'
+    | 'skuName'
+    | 'colour'
+    | 'memory'
+    | 'series'
+    | 'category'
+    | 'modelCode'
+    | 'code'
+    | 'gtin'
+    | 'imei'
+    | 'pincode'
+    | 'gstin'
+    | 'hsn'
+    | 'state'
+    | 'city'
+    | 'district'
+    | 'address'
+    | 'company'
+    | 'person'
+    | 'phone'
+    | 'email'
+    | 'courier'
+    | 'sentence'
+    | 'url'
+    | 'imageUrl'
+    // Values that read the row's index or the fields generated before them (mock-server/db/kit/samples.ts):
+    | 'sequence'
+    | 'rareFlag'
+    | 'skuNameOfSpu'
+    | 'sellingPrice'
+    | 'finishedGoodsMaterial'
+    | 'weightGrams'
+    | 'dimensions'
+    | 'gstRate'
+    | 'materialCode'
+    | 'materialName'
+    | 'materialType'
+    | 'materialUnit'
+    | 'materialHsn'
+    | 'materialGstRate'
+    | 'stateCode'
+    | 'stateName'
+    | 'gstStateCode'
+    | 'stateType'
+    | 'stateZone'
+    | 'placePincode'
+    | 'postOffice'
+    | 'placeDistrict'
+    | 'placeCity'
+    | 'placeState'
+    | 'zone'
+    | 'metro'
+    | 'tatDays'
+    | 'servingWarehouse'
+    | 'warehouseCode'
+    | 'warehouseName'
+    | 'warehouseCity'
+    | 'warehousePostcode'
+    | 'warehouseState'
+    | 'warehouseGstin'
+    | 'wmsSystem'
+    | 'supplier'
+    | 'poNo'
+    | 'poStatus'
+    | 'poLines'
+    | 'poRemark'
+    | 'arrivalDate'
+    | 'createdBeforeArrival'
+    | 'updatedAfterCreate'
+    | 'phoneHsn'
+    | 'categoryName'
+    | 'categoryParent'
+    | 'prepaidAvailable'
+    | 'validityStart'
+    | 'validityEnd'
+    | 'minorAmount'
+    | 'laterThanPrevious'
+    | 'dateAfterPrevious'
+    | 'partOfPrevious'
+    // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
+    | 'storeName'
+    | 'storeLongitude'
+    | 'storeLatitude'
+    | 'pictureRows'
+    | 'uniqueSpu'
+    | 'keySpecs'
+    | 'detailedSpecs'
+    // Ranking lists (mock-server/db/kit/rankingSamples.ts):
+    | 'rankingListType'
+    | 'rankingEntries';
+
+/** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
+export interface FieldSeed {
+    sample?: Sample;
+    /** One of these domain values (campaign names, partners, display texts), instead of free text. */
+    examples?: readonly string[];
+}
+
+export interface ResourceSeed {
+    /** Rows per site (or in all when the collection is not site-scoped). */
+    count: number;
+    /**
+     * A site-scoped resource that only some markets have (pincodes are Indian): seeded for these sites only, empty
+     * elsewhere until someone adds a row. Default: every site.
+     */
+    sites?: readonly string[];
+    /** By field source; a field not named gets a value of its type. */
+    fields?: Readonly<Record<string, FieldSeed>>;
+}

@@ -1,0 +1,10 @@
+import type { ResourceSeed } from '../kit/seed';
+
+/** What the mock needs to seed refunds: how many rows, and realistic values by field. The app never imports it. */
+export const seed: ResourceSeed = {
+    count: 30,
+    fields: {
+        remark: { sample: 'sentence' },
+        operator: { sample: 'person' },
+    },
+};
