@@ -40,28 +40,3 @@ const capRule = (record: Record<string, unknown>): FieldErrors =>
         : {};
 
 export const partnerPaymentRules = allRules(validityRule, capRule);
-
-/** Field labels of both screens (each screen's message file adds its own name). */
-export const partnerPaymentFieldsEn = {
-    partner: 'Partner',
-    payMethod: 'Pay method',
-    benefitType: 'Benefit',
-    benefitPercent: 'Benefit (% of the order)',
-    maxBenefit: 'Most per order',
-    minOrderAmount: 'Minimum order',
-    skuScope: 'SKUs',
-    limitPerUser: 'Limit per user',
-    budget: 'Budget',
-};
-
-export const partnerPaymentFieldsZh: typeof partnerPaymentFieldsEn = {
-    partner: '合作方',
-    payMethod: '支付方式',
-    benefitType: '优惠形式',
-    benefitPercent: '优惠比例（订单金额）',
-    maxBenefit: '单笔最高优惠',
-    minOrderAmount: '最低订单金额',
-    skuScope: '适用 SKU',
-    limitPerUser: '每人限参与',
-    budget: '预算',
-};

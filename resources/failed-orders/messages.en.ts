@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_EN } from '../order-common/choiceTexts';
 /** failed-orders texts (resources.failed-orders), in English. */
 export const failedOrdersEn = {
     resources: {
@@ -15,22 +16,7 @@ export const failedOrdersEn = {
                 status: 'Status',
             },
             choices: {
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: 'Alipay',
-                    wechat_pay: 'WeChat Pay',
-                    unionpay: 'UnionPay',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: 'Cash on delivery',
-                },
+                payChannel: ORDER_CHOICES_EN.payChannel,
                 failStage: {
                     payment_callback: 'Payment callback',
                     order_create: 'Order creation',

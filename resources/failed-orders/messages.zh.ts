@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_ZH } from '../order-common/choiceTexts';
 /** failed-orders texts (resources.failed-orders), in Chinese. */
 export const failedOrdersZh = {
     resources: {
@@ -15,22 +16,7 @@ export const failedOrdersZh = {
                 status: '状态',
             },
             choices: {
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: '支付宝',
-                    wechat_pay: '微信支付',
-                    unionpay: '银联',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: '货到付款',
-                },
+                payChannel: ORDER_CHOICES_ZH.payChannel,
                 failStage: {
                     payment_callback: '支付回调',
                     order_create: '创建订单',

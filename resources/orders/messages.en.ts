@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_EN } from '../order-common/choiceTexts';
 /** Order texts (resources.orders), in English: fields, value labels, the detail's groups, review and statistics. */
 export const ordersEn = {
     resources: {
@@ -72,42 +73,7 @@ export const ordersEn = {
                 trackingNumber: 'Tracking number',
             },
             choices: {
-                orderStatus: {
-                    unpaid: 'Unpaid',
-                    paid: 'Paid',
-                    toBeDelivered: 'To be delivered',
-                    shipped: 'Shipped',
-                    delivered: 'Delivered',
-                    cancelled: 'Cancelled',
-                },
-                reviewStatus: { pending: 'Pending review', approved: 'Approved', rejected: 'Review rejected' },
-                stockStatus: { sufficient: 'Sufficient', shortage: 'Shortage' },
-                payMethod: {
-                    card: 'Card',
-                    netbanking: 'Netbanking',
-                    wallet: 'Wallet',
-                    UPI: 'UPI',
-                    IMPS: 'IMPS',
-                    COD: 'COD',
-                    EMI: 'EMI',
-                    others: 'Others',
-                },
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: 'Alipay',
-                    wechat_pay: 'WeChat Pay',
-                    unionpay: 'UnionPay',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: 'Cash on delivery',
-                },
+                ...ORDER_CHOICES_EN,
                 orderType: {
                     buy: 'Buy',
                     cart: 'Cart',

@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_ZH } from '../order-common/choiceTexts';
 /** Order texts (resources.orders), in Chinese. */
 export const ordersZh = {
     resources: {
@@ -72,42 +73,7 @@ export const ordersZh = {
                 trackingNumber: '物流单号',
             },
             choices: {
-                orderStatus: {
-                    unpaid: '未支付',
-                    paid: '已支付',
-                    toBeDelivered: '待发货',
-                    shipped: '已发货',
-                    delivered: '已送达',
-                    cancelled: '已取消',
-                },
-                reviewStatus: { pending: '待审核', approved: '审核通过', rejected: '审核驳回' },
-                stockStatus: { sufficient: '充足', shortage: '缺货' },
-                payMethod: {
-                    card: '银行卡',
-                    netbanking: '网银',
-                    wallet: '电子钱包',
-                    UPI: 'UPI',
-                    IMPS: 'IMPS',
-                    COD: '货到付款',
-                    EMI: '分期付款',
-                    others: '其他',
-                },
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: '支付宝',
-                    wechat_pay: '微信支付',
-                    unionpay: '银联',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: '货到付款',
-                },
+                ...ORDER_CHOICES_ZH,
                 orderType: {
                     buy: '立即购买',
                     cart: '购物车',

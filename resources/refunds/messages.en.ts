@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_EN } from '../order-common/choiceTexts';
 /** refunds texts (resources.refunds), in English. */
 export const refundsEn = {
     resources: {
@@ -18,22 +19,7 @@ export const refundsEn = {
                 operator: 'Operator',
             },
             choices: {
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: 'Alipay',
-                    wechat_pay: 'WeChat Pay',
-                    unionpay: 'UnionPay',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: 'Cash on delivery',
-                },
+                payChannel: ORDER_CHOICES_EN.payChannel,
                 refundType: {
                     cancel_before_ship: 'Cancelled before shipping',
                     return: 'Return',

@@ -1,3 +1,4 @@
+import { ORDER_CHOICES_ZH } from '../order-common/choiceTexts';
 /** refunds texts (resources.refunds), in Chinese. */
 export const refundsZh = {
     resources: {
@@ -18,22 +19,7 @@ export const refundsZh = {
                 operator: '操作人',
             },
             choices: {
-                payChannel: {
-                    razorpay: 'Razorpay',
-                    payu: 'PayU',
-                    paytm: 'Paytm',
-                    ccavenue: 'CCAvenue',
-                    billdesk: 'BillDesk',
-                    midtrans: 'Midtrans',
-                    xendit: 'Xendit',
-                    alipay: '支付宝',
-                    wechat_pay: '微信支付',
-                    unionpay: '银联',
-                    adyen: 'Adyen',
-                    stripe: 'Stripe',
-                    paypal: 'PayPal',
-                    cod: '货到付款',
-                },
+                payChannel: ORDER_CHOICES_ZH.payChannel,
                 refundType: {
                     cancel_before_ship: '发货前取消',
                     return: '退货',
