@@ -5,7 +5,7 @@ import { drawOrdersAhead, listOrdersAhead, seedOrders } from './seed/orders';
 import { seedCouponTemplates } from './seed/couponTemplates';
 import { seedAsyncTasks } from './seed/asyncTasks';
 import { seedTemplateRows } from './seed/templateRows';
-import { screensOfResource } from '../../resources/resourceBindings';
+import { screensOfResource } from '../../resources/kit/resourceBindings';
 import { kitCollections, referencingCollections, seedKitCollection, type KitCollection } from './kit';
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
 import type { FieldDescription, FieldError, ResourceDescription, ResourceRecord } from '../../resources/kit/types';
 import { representRecord } from '../../resources/kit/representation';
-import { resourceEntry } from '../../resources/registry';
+import { resourceEntry } from '../../resources/kit/registry';
 import { EXPORT_FORMATS, exportFileName, exportRows, type ExportColumn, type ExportFormat } from '../../resources/kit/files/exportRows';
 import { IMPORT_ROW_LIMIT, importableFields, importLayout, importValue, type ImportLayout } from '../../resources/kit/files/importRows';
 import {

@@ -17,12 +17,12 @@ import {
     useTranslate,
     type GetListResult,
 } from 'react-admin';
-import { useAsyncTaskCentre } from './useAsyncTaskMarker';
+import { useAsyncTaskCentre } from '../kit/files/useAsyncTaskMarker';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { downloadServerFile } from '../kit/files/download';
-import { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from './tasks';
+import { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
 
-export { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, type AsyncTask, type AsyncTaskStatus } from './tasks';
+export { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
 
 export const ASYNC_TASK_PER_PAGE = 25;
 /** How often the centre reloads its page while a task on it is pending or processing. */

@@ -27,16 +27,24 @@ import {
 } from 'react-admin';
 import { formatMoney, LocaleDateField, StatusChip } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
-import { resourceEntry } from '../registry';
+import { resourceEntry } from './registry';
 import { kitPaths } from './KitContext';
 import { STATUS_COLOURS } from './statusColours';
-import { SpuPickerInput } from '../spu/SpuPickerInput';
 import { ImageUploadInput } from './ImageUploadInput';
-import type { FieldDescription } from './types';
+import type { FieldDescription, ReferencePicker } from './types';
 import { choicePrefix, choicesOf } from './choices';
 
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
+
+/** The picker a referenced collection names for its records (ResourceEntry.picker), loaded once, on first use. */
+const pickers = new Map<string, ReturnType<typeof lazy<ReferencePicker>>>();
+const pickerOf = (reference: string) => {
+    const load = resourceEntry(reference)?.picker;
+    if (!load) return undefined;
+    if (!pickers.has(reference)) pickers.set(reference, lazy(load));
+    return pickers.get(reference);
+};
 
 type ReferenceLink = (record: { id: string | number }) => string | false;
 const referenceLinks = new Map<string, ReferenceLink>();
@@ -189,8 +197,15 @@ export const inputFor = (collection: string, field: FieldDescription, validate?:
                 <SelectInput {...common} choices={choicesOf(collection, field)} />
             );
         case 'ref':
-            // An SPU is always picked through the one SPU selection dialog (spec section 5).
-            if (field.reference === 'spu' && !field.many) return <SpuPickerInput source={field.source} validate={validate} disabled={field.readOnly} />;
+            // A collection that names its own picker (an SPU: the one SPU selection dialog, spec section 5).
+            if (!field.many && pickerOf(field.reference!)) {
+                const Picker = pickerOf(field.reference!)!;
+                return (
+                    <Suspense fallback={null}>
+                        <Picker source={field.source} validate={validate} disabled={field.readOnly} />
+                    </Suspense>
+                );
+            }
             return field.many ? (
                 <ReferenceArrayInput source={field.source} reference={field.reference!}>
                     <AutocompleteArrayInput validate={validate} fullWidth />

@@ -1,8 +1,9 @@
 /**
  * The resource kit's one description of an entity (pure data: the app renders its screens from it and the mock
- * backend serves, generates and validates its collection from it). No React here but a type: the mock imports it.
+ * backend serves, generates and validates its collection from it). No code of React or react-admin here, types only: the mock imports it.
  */
 import type { ComponentType } from 'react';
+import type { Validator } from 'react-admin';
 
 /** Field types of ../shared/notes/screens.md §0. */
 export type FieldType =
@@ -96,6 +97,9 @@ export interface FolderEntry {
  * A kit resource's entry: what the route table, the menu and access need at start-up, kept small; the rest of the
  * description loads with its first screen.
  */
+/** A form input that picks one record of a collection (react-admin's `validate` functions passed through). */
+export type ReferencePicker = ComponentType<{ source: string; validate?: Validator[]; disabled?: boolean }>;
+
 export interface ResourceEntry extends FolderEntry {
     /** REST collection name = react-admin resource name. */
     collection: string;
@@ -114,6 +118,11 @@ export interface ResourceEntry extends FolderEntry {
      */
     pathParams?: Readonly<Record<string, string>>;
     load: () => Promise<ResourceModule>;
+    /**
+     * How a form picks one record of this collection, where a plain autocomplete will not do (an SPU through the one
+     * SPU selection dialog, spec section 5): the kit's reference inputs load it.
+     */
+    picker?: () => Promise<{ default: ReferencePicker }>;
 }
 
 /** What a resource folder's index.ts exports (pure data and rules; views load on their own). */

@@ -7,4 +7,6 @@ export const entry: ResourceEntry = {
     representation: '%{spuName} (%{spuId})',
     siteScoped: true,
     load: () => import('./index'),
+    // An SPU is always picked through the one SPU selection dialog (spec section 5).
+    picker: () => import('./SpuPickerInput').then(module => ({ default: module.SpuPickerInput })),
 };

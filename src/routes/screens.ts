@@ -1,4 +1,4 @@
-import { ENTRIES } from '../../resources/registry';
+import { ENTRIES } from '../../resources/kit/registry';
 import { folderScreens } from '../../resources/kit/resourceScreens';
 import { findRoute } from '../../base/routes/catalogue';
 import { lazyScreen, type Screen } from '../../ui/lazyScreen';

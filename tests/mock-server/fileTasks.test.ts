@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mock-server/db/store';
 import { PENDING_SHARE, plannedTaskCount } from '../../mock-server/db/fileTasks';
 import { readXlsx, TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
-import type { AsyncTask } from '../../resources/async-tasks/tasks';
+import type { AsyncTask } from '../../resources/kit/files/tasks';
 import { fillTemplate, loadKit, newSpu, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile } from '../support/files';
 import { call, envelopeCall, signIn, urlOf, type Envelope } from './client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../resources/registry';
+import { RESOURCES } from '../../resources/kit/registry';
 import { SPEC_ROLES, specAllows } from '../support/specRoleTable';
 import { call, signIn } from './client';
 

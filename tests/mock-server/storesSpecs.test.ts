@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { templateXlsx, TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
-import type { AsyncTask } from '../../resources/async-tasks/tasks';
+import type { AsyncTask } from '../../resources/kit/files/tasks';
 import { SPEC_IMPORT_COLUMNS } from '../../resources/spec-comparisons/specImport';
 import { fillTemplate, loadKit, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile } from '../support/files';
 import { kitClient } from '../support/kitRest';

@@ -10,7 +10,7 @@ import { AsyncTaskList } from '../../resources/async-tasks/AsyncTaskList';
 import { ensureResourceMessages } from '../../resources/texts';
 import { api } from '../../providers/httpClient';
 import { readXlsx } from '../../resources/kit/files/workbook';
-import type { AsyncTask } from '../../resources/async-tasks/tasks';
+import type { AsyncTask } from '../../resources/kit/files/tasks';
 import { bytesOf, catchSavedFiles, fillTemplate, loadKit, newSpu, templateOf, useNodeFormData, xlsxFile } from '../support/files';
 import { filterOf, recordRequests, renderPage, signIn } from './renderPage';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../resources/registry';
+import { RESOURCES } from '../../resources/kit/registry';
 import { BUILT_SCREENS } from '../../src/routes/screens';
 import { ROUTES } from '../../base/routes/catalogue';
-import { RESOURCE_SCREENS } from '../../resources/resourceBindings';
+import { RESOURCE_SCREENS } from '../../resources/kit/resourceBindings';
 import { describeKitNavigation } from '../support/kitNavigation';
 
 /** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
 import { completeZhMessages as zhMessages } from '../../resources/completeTexts.zh';
-import { RESOURCES } from '../../resources/registry';
+import { RESOURCES } from '../../resources/kit/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';
 

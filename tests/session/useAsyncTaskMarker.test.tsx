@@ -15,7 +15,7 @@ import {
     markAsyncTasksSeen,
     useAsyncTaskCentre,
     useAsyncTaskMarker,
-} from '../../resources/async-tasks/useAsyncTaskMarker';
+} from '../../resources/kit/files/useAsyncTaskMarker';
 import { useAsyncTaskUpdate } from '../../ui/session/useAsyncTaskUpdate';
 import { recordRequests, signIn } from '../support/mockBackend';
 

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { ensureResourceMessages } from '../../resources/texts';
-import { resourceEntry } from '../../resources/registry';
+import { resourceEntry } from '../../resources/kit/registry';
 import type { Kit } from '../../resources/kit/KitContext';
 import { templateColumns } from '../../resources/kit/files/template';
 import { loadExcel, TEMPLATE_DATA_ROW, templateXlsx } from '../../resources/kit/files/workbook';

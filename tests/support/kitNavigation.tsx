@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generatePath } from 'react-router-dom';
-import { RESOURCES } from '../../resources/registry';
+import { RESOURCES } from '../../resources/kit/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
 import { isActivityDescription } from '../../resources/kit/activityStatus';
 import { findRoute } from '../../base/routes/catalogue';

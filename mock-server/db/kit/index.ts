@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../../resources/registry';
+import { RESOURCES } from '../../../resources/kit/registry';
 import type { ResourceEntry, ResourceModule } from '../../../resources/kit/types';
 import type { ResourceSeed } from '../../../resources/kit/seed';
 import { ALL_SITE_CODES } from '../sites';

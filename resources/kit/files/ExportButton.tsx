@@ -17,8 +17,8 @@ import {
 import { api } from '../../../providers/httpClient';
 import { ASYNC_TASK_PATH } from '../../../base/routes/paths';
 import { useToast } from '../../../ui/useToast';
-import { announceAsyncTask } from '../../async-tasks/useAsyncTaskMarker';
-import { resourceEntry } from '../../registry';
+import { announceAsyncTask } from './useAsyncTaskMarker';
+import { resourceEntry } from '../registry';
 import { useKit } from '../KitContext';
 import { representRecord } from '../representation';
 import type { FieldDescription, ResourceRecord } from '../types';

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { setAsyncTaskUpdate } from '../../../base/session/asyncTaskFlag';
 import { getStoredSite } from '../../../base/session/site';
 import { useAsyncTaskUpdate } from '../../../ui/session/useAsyncTaskUpdate';
-import { useAsyncTaskMarker } from '../../../resources/async-tasks/useAsyncTaskMarker';
+import { useAsyncTaskMarker } from '../../../resources/kit/files/useAsyncTaskMarker';
 import { useSessionUser } from '../../../ui/session/useSessionUser';
 import { ASYNC_TASK_PATH } from '../../../base/routes/paths';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kitClient, type KitRow } from '../../support/kitRest';
-import { resourceEntry } from '../../../resources/registry';
+import { resourceEntry } from '../../../resources/kit/registry';
 import { validateRecord } from '../../../resources/kit/validate';
 import { en, zh } from '../activities/texts';
 

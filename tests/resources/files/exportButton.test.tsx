@@ -7,7 +7,7 @@ import { KitList } from '../../../resources/kit/KitList';
 import { ExportButton, visibleColumns } from '../../../resources/kit/files/ExportButton';
 import { downloadServerFile } from '../../../resources/kit/files/download';
 import { CSV_BOM, readXlsx } from '../../../resources/kit/files/workbook';
-import type { AsyncTask } from '../../../resources/async-tasks/tasks';
+import type { AsyncTask } from '../../../resources/kit/files/tasks';
 import type { FieldDescription } from '../../../resources/kit/types';
 import { call } from '../../mock-server/client';
 import { getToken } from '../../../base/session/token';

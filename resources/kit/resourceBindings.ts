@@ -1,7 +1,7 @@
-import { ROUTES } from '../base/routes/catalogue';
-import type { AccessRule } from '../base/routes/access';
-import { ruleOfRoute } from '../base/routes/rules';
-import type { RouteEntry } from '../base/routes/types';
+import { ROUTES } from '../../base/routes/catalogue';
+import type { AccessRule } from '../../base/routes/access';
+import { ruleOfRoute } from '../../base/routes/rules';
+import type { RouteEntry } from '../../base/routes/types';
 import { ENTRIES } from './registry';
 
 /**

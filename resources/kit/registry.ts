@@ -1,4 +1,4 @@
-import type { FolderEntry, ResourceEntry } from './kit/types';
+import type { FolderEntry, ResourceEntry } from './types';
 
 /**
  * Every folder's `entry.ts`, found by name: the one way a screen is registered (README, "Adding a screen"). A kit
@@ -6,7 +6,7 @@ import type { FolderEntry, ResourceEntry } from './kit/types';
  * from) makes its screens from its description; any folder's `pages` are its hand-built screens. No shared list to
  * edit: a folder with an entry is registered.
  */
-const entries = import.meta.glob<{ entry: FolderEntry }>('./*/entry.ts', { eager: true });
+const entries = import.meta.glob<{ entry: FolderEntry }>('../*/entry.ts', { eager: true });
 
 /** Each entry with its folder's name (its texts are `{folder}/messages.{locale}.ts`). */
 export const ENTRIES: readonly (FolderEntry & { folder: string })[] = Object.keys(entries)

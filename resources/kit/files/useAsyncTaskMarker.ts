@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ASYNC_TASK_RESOURCE, RUNNING_STATUSES } from './tasks';
-import { setAsyncTaskUpdate } from '../../base/session/asyncTaskFlag';
-import { createListeners } from '../../base/session/store';
+import { setAsyncTaskUpdate } from '../../../base/session/asyncTaskFlag';
+import { createListeners } from '../../../base/session/store';
 
 /**
  * When the top-bar marker lights (the per-site `asyncTaskUpdate` flag of spec section 3), in one place:
