@@ -16,7 +16,7 @@
  * fixed routes carry no roles (spec: any signed-in user, though `/permission/user/changePassword` sits under the
  * /permission prefix), and the absolute /serviceSite children are looked up under their group's prefix.
  *
- * Names the spec leaves out (decisions of notes/screens.md, "Decisions for names the spec leaves out"):
+ * Names the spec leaves out (decided for this product, and listed in the README, "Access"):
  *   - the two `ri{secret}` routes: `/activities/risk-order-monitoring` and `/activities/risk-order-monitoring/:id`;
  *   - the unnamed settlement lists of /financialReconciliation: `emi-finance-settlement` (instalment-finance
  *     provider), `card-wallet-settlement-1..3` (the three card or wallet payment providers), each with
@@ -713,8 +713,8 @@ export const matchRoute = (routes: readonly RouteEntry[], pathname: string): Rou
 };
 
 /**
- * The rows already found, by path: matching a path compiles react-router's pattern of each of the 295 rows (10 ms
- * on a busy machine), and the menu, the tabs and the page-view tracking ask again on every location change.
+ * The rows already found, by path: matching a path compiles react-router's pattern of each of the 295 rows, and
+ * the menu, the tabs and the page-view tracking ask again on every location change.
  */
 const found = new Map<string, RouteEntry | undefined>();
 

@@ -111,7 +111,7 @@ export class Collection<T extends Row = Row> {
     private nextId: number;
     /**
      * The rows matching a filter in a sort order, by the two as JSON, until the next write: turning a page of 100,000
-     * orders slices a kept view instead of filtering and sorting them all again (a second and more in the page).
+     * orders slices a kept view instead of filtering and sorting them all again.
      */
     private views = new Map<string, T[]>();
 

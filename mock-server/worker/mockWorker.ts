@@ -28,7 +28,7 @@ const firstCall = new Promise<void>(resolve => (tookFirstCall = resolve));
 /**
  * What the order draw needs (the store, the resource descriptions, the faker locales) loads first, and the draw starts
  * once it is in. MSW and the handlers are imported dynamically: the worker is one file, and evaluating
- * them first put the sign-in calls and the first order list about 70 ms later.
+ * them first would hold back the sign-in calls and the first order list.
  */
 const dataLoaded = Promise.all([loadKitCollections(), loadFakers()]);
 
@@ -51,7 +51,7 @@ declare const scheduler: { postTask?: (task: () => void, options: { priority: 'b
 /**
  * How long the page must have made no call before the order draw takes the worker's time again. The draw stands in
  * for work a real backend does on another machine: here it shares the page's two cores, and a page that has just been
- * answered is drawing the answer (its first list of orders drew a third slower beside the draw).
+ * answered is drawing the answer, which the draw would slow down.
  */
 const QUIET_MS = 300;
 let lastCallAt = -Infinity;

@@ -2,7 +2,7 @@ import type { FieldDescription } from '../kit/types';
 import { ACTIVITY_FIELDS } from '../kit/activityStatus';
 
 /**
- * Fields the /activities screens share (screens.md §0 `+validity`, `+audit`, E18's activity name), written once:
+ * Fields the /activities screens share, written once:
  * each screen's description lists them among its own. Their labels are in ./texts.ts.
  */
 
@@ -18,16 +18,16 @@ export const activityNameField: FieldDescription = {
 };
 
 /**
- * +validity without the activity status: for what runs in a time range but is switched on and off by hand (content
+ * A validity without the activity status: for what runs in a time range but is switched on and off by hand (content
  * online or offline, settings enabled or disabled). The fields and their end-after-start rule are the activity
  * status model's (kit/activityStatus.ts), so every time range reads and checks alike.
  */
 export const validityFields: readonly FieldDescription[] = ACTIVITY_FIELDS.filter(field => field.source !== 'status');
 
-/** An activity of screens.md E18: its time range and the status model's status, derived from it by the server. */
+/** An activity: its time range and the status model's status, derived from it by the server. */
 export const activityFields: readonly FieldDescription[] = ACTIVITY_FIELDS;
 
-/** +audit: who made and last changed it, and when (the server stamps the update time). */
+/** Audit: who made and last changed it, and when (the server stamps the update time). */
 export const auditFields: readonly FieldDescription[] = [
     { source: 'creator', type: 'text', readOnly: true, column: 'pickable' },
     { source: 'createTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },

@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields, PAY_METHODS } from './f
 import { allRules, isNumber, validityRule } from './rules';
 
 /**
- * The partner-payment activities (screens.md [245], [246]): an instant discount or cashback for paying with a
+ * The partner-payment activities: an instant discount or cashback for paying with a
  * partner's wallet, card or pay-later, on some SKUs, up to a cap per order and a budget. Two screens, one per
  * partner programme, with the same entity (their partners differ only in the data: resources/activity-common/seed.ts).
  */

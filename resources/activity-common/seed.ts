@@ -6,7 +6,7 @@ export const ACTIVITY_TIME_SEEDS: Readonly<Record<string, FieldSeed>> = {
     endTime: { sample: 'validityEnd' },
 };
 
-/** +audit (./fields.ts auditFields): a person, and times in order. */
+/** Who made and last changed a record, and when (./fields.ts auditFields): a person, and times in order. */
 export const AUDIT_SEEDS: Readonly<Record<string, FieldSeed>> = {
     creator: { sample: 'person' },
     createTime: { sample: 'createdBeforeArrival' },

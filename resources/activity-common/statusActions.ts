@@ -1,6 +1,6 @@
 import type { StatusAction } from '../kit/types';
 
-/** Content shown to buyers goes online and offline by a row action, each confirmed (screens.md [243], [244], [248]). */
+/** Content shown to buyers goes online and offline by a row action, each confirmed. */
 export const ONLINE_OFFLINE: StatusAction = {
     field: 'status',
     transitions: [

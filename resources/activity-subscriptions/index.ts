@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Sale-start reminders buyers asked for (screens.md [239], Subscription E26 with target an activity). Buyers
+ * Sale-start reminders buyers asked for. Buyers
  * subscribe on the site, so the list is read-only here; staff send a waiting reminder now (a confirmed row action)
  * and export the list.
  */

@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
 import { enabledStatusField } from '../activity-common/fields';
 
 /**
- * Activity types (screens.md [258]): the dictionary of campaign kinds, each tied to the order type its orders carry
+ * Activity types: the dictionary of campaign kinds, each tied to the order type its orders carry
  * and the label buyers see on a product card. No record page in the catalogue: edited in a dialog on the list.
  */
 export const description: ResourceModule['description'] = {

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
- * The cancellation reason dictionary of /orders/cancelReason (screens.md [191], entity CancelReason): the reasons a
+ * The cancellation reason dictionary of /orders/cancelReason: the reasons a
  * customer, customer service or the system gives when an order is cancelled, in English, Chinese and the market's
  * own language, per market. The catalogue gives it no record page: added and edited in a dialog on the list,
  * enabled or disabled, deleted (a row button after a confirmation, views.tsx: the kit's bulk selection would add row

@@ -3,8 +3,7 @@ import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 
 /**
- * The kit's list of cancel reasons, with react-admin's delete button on each row: it asks first (screens.md §0:
- * deletes ask for confirmation) and deletes on the server before the row goes.
+ * The kit's list of cancel reasons, with react-admin's delete button on each row: it asks first and deletes on the server before the row goes.
  */
 const CancelReasonList = () => (
     <KitList

@@ -5,8 +5,7 @@ import { ACTIVITY_FIELDS, activityDerive, activityTimeErrors } from '../kit/acti
 export const EMI_MONTHS = ['3', '6', '9', '12', '18', '24'] as const;
 
 /**
- * Cardless EMI activities (screens.md [078], [079]; spec section 3: name, time range, status, SKU name, EMI months,
- * products, create time, last operator): instalments from a lender without a credit card on some SKUs for a time,
+ * Cardless EMI activities: instalments from a lender without a credit card on some SKUs for a time,
  * with the activity status model. Per market. The products are SKUs, read by their names in the list.
  */
 export const description: ResourceModule['description'] = {

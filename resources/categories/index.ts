@@ -2,7 +2,7 @@ import type { FieldErrors, ResourceModule } from '../kit/types';
 import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
- * Product category tree, screens.md E7 and [040]. Its list is the kit's flat list with the hierarchy beside it
+ * Product category tree. Its list is the kit's flat list with the hierarchy beside it
  * (views.tsx); with no record path in the catalogue, categories are added and edited in a dialog there.
  */
 export const description: ResourceModule['description'] = {

@@ -55,7 +55,7 @@ const renderNodes = (nodes: readonly TreeNode[], shown: ReadonlySet<string> | un
 type DialogState = { mode: 'create'; parentId: Identifier | null } | { mode: 'edit'; id: Identifier };
 
 /**
- * The category tree of /factory/category ([040]) beside the kit's flat list (filters, sort, columns, status
+ * The category tree of /factory/category beside the kit's flat list (filters, sort, columns, status
  * actions). The catalogue has no record path for categories, so add, add child and edit open the kit's form in a
  * dialog (KitRecordDialog) rather than a page: nothing links to a path that does not exist. The tree is read whole
  * (a site has dozens of categories, not thousands); its search keeps each match's ancestors so the hierarchy stays

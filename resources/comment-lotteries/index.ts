@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields } from '../activity-comm
 import { validityRule } from '../activity-common/rules';
 
 /**
- * Review lotteries (screens.md [235]): buyers who review a product within the activity's time, with at least the
+ * Review lotteries: buyers who review a product within the activity's time, with at least the
  * minimum rating (and pictures where asked), enter a draw for the prizes. An activity of the status model (pause,
  * restart, end, delete, copy as row actions). Per market; edited in a dialog on the list while not yet started or
  * paused.

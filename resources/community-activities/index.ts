@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields } from '../activity-comm
 import { allRules, isNumber, validityRule } from '../activity-common/rules';
 
 /**
- * Activities run with the brand community (screens.md [252]): a forum post or task that earns a coupon, points or
+ * Activities run with the brand community: a forum post or task that earns a coupon, points or
  * a prize, with how many took part and won. An activity of the status model. Per market; edited in a dialog.
  */
 export const description: ResourceModule['description'] = {

@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Coupon codes (screens.md [183], the code query): the codes generated for a coupon template (its list's
+ * Coupon codes: the codes generated for a coupon template (its list's
  * "Generate codes", mock-server/handlers/custom/prize.ts), looked up by code, template, batch or status; each with
  * the customer who collected it and the order that used it. Read-only: codes come from generation only.
  */

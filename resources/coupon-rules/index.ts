@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Coupon stacking and issuing rules (screens.md [179], entity CouponRule): which templates a rule covers, whether
+ * Coupon stacking and issuing rules: which templates a rule covers, whether
  * they combine, how many a customer or an order may use, on which channels. Per market; edited in a dialog on the
  * list; enabled and disabled by a row action.
  */

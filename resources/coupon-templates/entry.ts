@@ -1,7 +1,7 @@
 import type { ResourceEntry } from '../kit/types';
 
 /**
- * Coupon templates (spec section 3; screens.md [176]–[178]). The catalogue's edit page `/prize/template/edit` has
+ * Coupon templates (spec section 3). The catalogue's edit page `/prize/template/edit` has
  * no `:id`: the record is named in the query, `/prize/template/edit?id={id}` (the kit's RECORD_QUERY); opened
  * without it, the page says the record is not found and links back to the list.
  */

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { couponTemplateRules, couponTemplateServerRules, TIME_MODES } from './rules';
 
 /**
- * Coupon templates (spec section 3, screens.md [176]–[178]): what a coupon gives (a share of the price, an amount
+ * Coupon templates (spec section 3: /prize/template, add and edit): what a coupon gives (a share of the price, an amount
  * off, free delivery), what it needs (the limited value: the spend; a minimum order), how long it lasts (by day
  * after collection, or a fixed period), and which product it is for. Per market. Codes are generated for a template
  * from its list and looked up in /prize/query-code. Rules in rules.ts; the form's time switch and the warning

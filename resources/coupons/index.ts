@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Coupons issued to customers (screens.md E16, [182] /prize/query): who received which template's coupon, how,
+ * Coupons issued to customers: who received which template's coupon, how,
  * and whether it was used and on which order. Per market; read-only records, filtered and exported.
  */
 export const description: ResourceModule['description'] = {

@@ -4,7 +4,7 @@ import { enabledStatusField } from '../activity-common/fields';
 import { deliveryPromiseRules } from './rules';
 
 /**
- * Delivery promises shown to buyers by region (screens.md [257]): from which warehouse a state and city is served,
+ * Delivery promises shown to buyers by region: from which warehouse a state and city is served,
  * in how many days, the day's order cut-off and the text the product page shows. Per market; edited in a dialog,
  * imported and exported in bulk.
  */

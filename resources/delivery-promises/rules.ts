@@ -2,7 +2,7 @@ import type { FieldErrors } from '../kit/types';
 import { isNumber } from '../activity-common/rules';
 
 /**
- * A delivery promise (screens.md [257]): the earliest day is not after the latest, and orders placed before the
+ * A delivery promise: the earliest day is not after the latest, and orders placed before the
  * cut-off time (24-hour HH:mm, the warehouse's local time) leave the same day.
  */
 export const deliveryPromiseRules = (record: Record<string, unknown>): FieldErrors => {

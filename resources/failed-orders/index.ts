@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { PAY_CHANNELS } from '../orders/model';
 
 /**
- * Paid orders stuck after payment (/orders/recoveryFailedOrders, screens.md [186], entity FailedOrder): the payment
+ * Paid orders stuck after payment (/orders/recoveryFailedOrders): the payment
  * callback, the order's creation, the stock lock, the WMS push or the invoice failed. Read-only but for the row
  * actions of its status table: recover (retry) or mark refunded, each only from `failed`.
  */

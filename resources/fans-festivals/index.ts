@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields } from '../activity-comm
 import { validityRule } from '../activity-common/rules';
 
 /**
- * The fans festival (screens.md [251]): the brand's yearly campaign for its community, with a theme, its sessions,
+ * The fans festival: the brand's yearly campaign for its community, with a theme, its sessions,
  * the festival's SKUs, its coupons and a banner. An activity of the status model. Per market; edited in a dialog
  * on the list.
  */

@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Group codes (screens.md [180], /prize/customer-code): one shared code that many customers redeem for a coupon of
+ * Group codes: one shared code that many customers redeem for a coupon of
  * a template, up to a total and a per-customer limit. Per market; edited in a dialog on the list; enabled and
  * disabled by a row action.
  */

@@ -3,7 +3,7 @@ import { activityDerive } from '../kit/activityStatus';
 import { HOT_SEARCH_FIELDS, hotSearchRules } from '../hot-searches/fields';
 
 /**
- * Hot search v2 (screens.md [241], [242]): the hot search entity plus where it shows (a hot word under the box or
+ * Hot search v2: the hot search entity plus where it shows (a hot word under the box or
  * the search box's placeholder), edited on its own record page at `hot-search-v2/edit/{id}`.
  */
 export const description: ResourceModule['description'] = {

@@ -5,7 +5,7 @@ import type { FieldDescription, FieldErrors } from '../kit/types';
 
 /**
  * A hot search's fields (spec section 3, "Hot search": status, valid time, icon, sort, jump page, subtitle, tag),
- * shared by /activities/hotSearch and hot-search-v2 (screens.md: build once). The jump page is the redirect block
+ * shared by /activities/hotSearch and hot-search-v2. The jump page is the redirect block
  * (prefix `jump`); the status is the activity status model's.
  */
 export const JUMP = 'jump';

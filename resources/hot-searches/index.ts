@@ -3,7 +3,7 @@ import { activityDerive } from '../kit/activityStatus';
 import { HOT_SEARCH_FIELDS, hotSearchRules } from './fields';
 
 /**
- * Hot search words under the search box (screens.md [240]), per market, with the activity status model. The
+ * Hot search words under the search box, per market, with the activity status model. The
  * catalogue gives the list only: words are added and edited in a dialog on it (views.tsx draws the jump page).
  */
 export const description: ResourceModule['description'] = {

@@ -1,7 +1,7 @@
 import type { FieldDescription, FieldErrors } from './types';
 
 /**
- * The activity status model (spec section 4, "Activity status"; screens.md E18): one table that the row actions,
+ * The activity status model (spec section 4, "Activity status"): one table that the row actions,
  * the mock backend and the tests read. Pure data and functions: the mock imports it.
  *
  * HOW A RESOURCE USES IT

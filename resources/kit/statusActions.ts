@@ -1,6 +1,6 @@
 import type { StatusAction } from './types';
 
-/** The enable/disable pair most master data carries (screens.md: status enabled|disabled, "enable/disable"). */
+/** The enable/disable pair most master data carries. */
 export const ENABLE_DISABLE: StatusAction = {
     field: 'status',
     transitions: [

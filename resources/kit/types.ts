@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Validator } from 'react-admin';
 
-/** Field types of ../shared/notes/screens.md §0. */
+/** Field types: what a value is, which decides its input, its cell, its filter and its server check. */
 export type FieldType =
     | 'text'
     | 'number'

@@ -2,8 +2,8 @@ import type { FieldErrors, ResourceModule } from '../kit/types';
 import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
- * ERP material codes (screens.md E10, [046]): the item master that links a SKU to the warehouses and to finance.
- * One ERP for every market, so not per site. E10's `sku` back-reference is left out: the SKU (per market) points at
+ * ERP material codes: the item master that links a SKU to the warehouses and to finance.
+ * One ERP for every market, so not per site. A material's back-reference to a SKU is left out: the SKU (per market) points at
  * its material, not the other way round.
  */
 export const description: ResourceModule['description'] = {

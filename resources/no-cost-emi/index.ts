@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields } from '../activity-comm
 import { noCostEmiRules } from './rules';
 
 /**
- * No-cost EMI activities (screens.md [247]): on which SKUs, for which tenures and card issuers the brand bears the
+ * No-cost EMI activities: on which SKUs, for which tenures and card issuers the brand bears the
  * EMI interest (all of it or a share), given to the buyer as an upfront discount. An activity of the status model.
  * Per market; edited in a dialog on the list.
  */

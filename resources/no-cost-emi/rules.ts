@@ -2,7 +2,7 @@ import type { FieldErrors } from '../kit/types';
 import { allRules, isNumber, validityRule } from '../activity-common/rules';
 
 /**
- * No-cost EMI (screens.md [247]): the brand bears the interest, all of it or a share. A partial subvention names
+ * No-cost EMI: the brand bears the interest, all of it or a share. A partial subvention names
  * the share, between 1 % and 99 % (all of it is a full subvention, none is no offer).
  */
 const subventionRule = (record: Record<string, unknown>): FieldErrors => {

@@ -4,7 +4,7 @@ import { enabledStatusField, validityFields } from '../activity-common/fields';
 import { validityRule } from '../activity-common/rules';
 
 /**
- * Net Promoter Score surveys sent after a delivery, a repair or a support chat (screens.md [262]): the 0–10 question,
+ * Net Promoter Score surveys sent after a delivery, a repair or a support chat: the 0–10 question,
  * a follow-up, the channel and when it runs. The responses and the score (promoters minus detractors, -100 to 100)
  * are counted by the server. Per market; edited in a dialog on the list.
  */

@@ -4,7 +4,7 @@ import { ONLINE_OFFLINE } from '../activity-common/statusActions';
 import { onlineOfferRules } from './rules';
 
 /**
- * Offers listed on product and checkout pages (screens.md [248] list, [249] record): bank offers, exchange, coupon
+ * Offers listed on product and checkout pages: bank offers, exchange, coupon
  * and EMI offers with the SKUs they apply to, their order and their terms; online and offline by a row action.
  */
 export const description: ResourceModule['description'] = {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../base/constants';
 import { MODIFY_TYPES, modificationRules } from './rules';
 
 /**
- * Changes of an order's address or contact (/orders/modify and /orders/modifyDetail/{id}, screens.md [184], [189]),
+ * Changes of an order's address or contact (/orders/modify and /orders/modifyDetail/{id}),
  * per market: each a record of who changed what on which order, with the old and the new values. A change applies
  * to the order at once (the mock writes both); records are never edited afterwards (read-only pages). The list's
  * view adds the change action: a dialog with the order looked up, then the new values (`modificationRules`).

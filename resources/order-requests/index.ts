@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * The interface log of an order (/orders/request-search, screens.md [194], an interpretation to confirm): each call
+ * The interface log of an order (/orders/request-search; the spec names the screen only, this is what it holds here): each call
  * between OMS and the payment gateways, the WMS, the couriers and the invoicing service about an order, with its
  * bodies, result and duration. Read-only; customer service searches it by order ID, interface and time.
  */

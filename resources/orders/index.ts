@@ -15,7 +15,7 @@ import {
 } from './model';
 
 /**
- * The Order (spec section 3; screens.md E13), read-only: staff list, filter, export and review orders; the shop
+ * The Order (spec section 3), read-only: staff list, filter, export and review orders; the shop
  * writes them. The mock seeds 100,000 live orders (12,500 per site) and 5,000 test orders (mock-server/db/seed/orders.ts).
  *
  * Fields of a row (what sibling screens may rely on):

@@ -1,6 +1,6 @@
 import { partnerPaymentDescription, partnerPaymentRules } from '../activity-common/partnerPayment';
 
-/** Partner-payment activities with wallet and UPI partners (screens.md [245]): the shared entity of activity-common. */
+/** Partner-payment activities with wallet and UPI partners: the shared entity of activity-common. */
 export const description = partnerPaymentDescription;
 
 export const rules = partnerPaymentRules;

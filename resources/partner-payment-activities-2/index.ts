@@ -1,6 +1,6 @@
 import { partnerPaymentDescription, partnerPaymentRules } from '../activity-common/partnerPayment';
 
-/** Partner-payment activities with pay-later and card partners (screens.md [246]): the shared entity of activity-common. */
+/** Partner-payment activities with pay-later and card partners: the shared entity of activity-common. */
 export const description = partnerPaymentDescription;
 
 export const rules = partnerPaymentRules;

@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields, PAY_METHODS } from '../
 import { paymentMethodOfferRules } from './rules';
 
 /**
- * Payment-method discounts (screens.md [254] list, [255] record): a flat or percentage discount for paying by a
+ * Payment-method discounts: a flat or percentage discount for paying by a
  * method through a channel (prepaid, UPI …), from a minimum order, capped. An activity of the status model.
  */
 export const description: ResourceModule['description'] = {

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../kit/types';
 import { allRules, isNumber, validityRule } from '../activity-common/rules';
 
 /**
- * A payment-method discount (screens.md [254]) is a flat amount or a percentage: the chosen one is given, and a flat
+ * A payment-method discount is a flat amount or a percentage: the chosen one is given, and a flat
  * amount stays below the minimum order it applies from (or the order would be free).
  */
 const discountRule = (record: Record<string, unknown>): FieldErrors => {

@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Pincode reference data (screens.md E12 Pincode, [049]): India Post's directory, post office → district, city,
+ * Pincode reference data: India Post's directory, post office → district, city,
  * state and delivery zone. National reference data like the states, so not per site.
  */
 export const description: ResourceModule['description'] = {

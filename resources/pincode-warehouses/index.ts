@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
 import { pincodeRule } from '../pincodes/rules';
 
 /**
- * Pincode → warehouse mapping used for order routing (screens.md [050]): which warehouse ships to a pincode, in
+ * Pincode → warehouse mapping used for order routing: which warehouse ships to a pincode, in
  * what priority, by which courier. Per market (the market's warehouses), seeded for India only. List-only (no record
  * page in the catalogue): enable and disable are row actions; rows come in by import.
  */

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { serviceabilityRules } from './rules';
 
 /**
- * Pincode serviceability (screens.md [045]): whether a pincode is delivered to, with COD and prepaid, by which
+ * Pincode serviceability: whether a pincode is delivered to, with COD and prepaid, by which
  * courier from which warehouse, in how many days. Per market (it points at the market's warehouses) and only India
  * has pincodes: seeded for the site in only. List-only (the catalogue has no record page): serviceable and
  * non-serviceable are row actions; rows come in by import.

@@ -3,7 +3,7 @@ import { activityFields, activityNameField, auditFields } from '../activity-comm
 import { preOrderRules } from './rules';
 
 /**
- * Pre-orders and pre-sales (screens.md [236] list, [237] record): an SPU's SKUs sold before launch, either for a
+ * Pre-orders and pre-sales: an SPU's SKUs sold before launch, either for a
  * deposit that deducts from the price with the balance paid later, or paid in full and shipped later. An activity
  * of the status model. Per market.
  */

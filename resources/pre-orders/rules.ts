@@ -4,7 +4,7 @@ import { allRules, isNumber, validityRule } from '../activity-common/rules';
 const timeOf = (value: unknown) => (value === undefined || value === null || value === '' ? NaN : Date.parse(String(value)));
 
 /**
- * A pre-order's payments (screens.md [236]/[237]): a deposit pre-order takes a deposit during the activity that
+ * A pre-order's payments: a deposit pre-order takes a deposit during the activity that
  * deducts at least its own amount from the price, then the balance in a window that opens once the deposit phase
  * has ended; a full pre-sale is paid at once and has neither.
  */

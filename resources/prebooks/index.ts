@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Pre-bookings of /orders/prebook (screens.md [193], entity Prebook): a customer pays a token amount to reserve a
+ * Pre-bookings of /orders/prebook: a customer pays a token amount to reserve a
  * coming phone, gets a coupon, and later converts the booking into an order. Per market, read-only but for the
  * one row action, refunding the token of a booking that was not converted (its pay status follows, `derive`).
  */

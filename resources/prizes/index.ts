@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * Prizes of the lotteries (screens.md E17, [181]): a coupon (of a template), goods, points or no prize, with its
+ * Prizes of the lotteries: a coupon (of a template), goods, points or no prize, with its
  * stock. Per market. The catalogue gives no record page: edited in a dialog on the list; enabled and disabled by a
  * row action.
  */

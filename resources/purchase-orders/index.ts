@@ -3,7 +3,7 @@ import { purchaseOrderRules } from './rules';
 import { totalsOf } from './lines';
 
 /**
- * Purchase orders bringing stock from a factory into a market's warehouse (screens.md [047] list, [048] record).
+ * Purchase orders bringing stock from a factory into a market's warehouse.
  * Per market. The lines are one JSON field here (lines.ts describes a line); the record page overrides the kit's
  * edit view only to edit them as rows (views.tsx). Line count, quantity and amount are computed from the lines
  * (`derive`): the server recomputes them on every write. Submit, approve, cancel and close are row actions.

@@ -1,7 +1,7 @@
 import type { FieldDescription } from '../kit/types';
 
 /**
- * One line of a purchase order (screens.md [048]), kept in the order's `lines` (a JSON field of the description):
+ * One line of a purchase order, kept in the order's `lines` (a JSON field of the description):
  * these descriptions give the line editor its inputs (the kit's own, by type) and the rules their bounds. Labels:
  * `resources.purchase-orders.fields.lines.{source}`.
  */

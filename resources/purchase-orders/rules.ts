@@ -6,7 +6,7 @@ const RECEIVING = new Set(['partially_received', 'received', 'closed']);
 const isNumber = (value: unknown) => value !== null && value !== '' && value !== undefined && Number.isFinite(Number(value));
 
 /**
- * A purchase order's rules (screens.md [047]/[048]), beyond each field's own: every line names what is bought
+ * A purchase order's rules, beyond each field's own: every line names what is bought
  * (a material or a SKU) with a whole quantity, a price and a GST rate; receipts never exceed what was ordered and
  * follow the order's status (goods come in only once it is approved; received means every line in full).
  * Errors sit at `lines` and name the line (1-based).

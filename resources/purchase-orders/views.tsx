@@ -46,7 +46,7 @@ const LinesSummary = () => {
 };
 
 /**
- * A purchase order's lines ([048]) as rows: react-admin's ArrayInput and SimpleFormIterator around the kit's own
+ * A purchase order's lines as rows: react-admin's ArrayInput and SimpleFormIterator around the kit's own
  * inputs of each line field (lines.ts), labelled `resources.purchase-orders.fields.lines.{source}`. The order's
  * rules (rules.ts) check them as a whole and speak at `lines`, naming the line.
  */

@@ -5,7 +5,7 @@ import { isNumber } from '../activity-common/rules';
 import { rPassStockRules } from './rules';
 
 /**
- * R-Pass inventory (screens.md [238]): per limited sale and SKU, how many early-access passes were allocated,
+ * R-Pass inventory: per limited sale and SKU, how many early-access passes were allocated,
  * issued and redeemed, and how many remain (computed by the server from the other two). Per market. Edited in a
  * dialog on the list (the catalogue has no record page).
  */

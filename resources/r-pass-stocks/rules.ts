@@ -2,7 +2,7 @@ import type { FieldErrors } from '../kit/types';
 import { allRules, isNumber, validityRule } from '../activity-common/rules';
 
 /**
- * R-Pass stock (screens.md [238]): passes are issued out of the allocated stock and redeemed out of the issued ones,
+ * R-Pass stock: passes are issued out of the allocated stock and redeemed out of the issued ones,
  * so neither count may exceed the one it comes from; the sale opens while the passes are valid.
  */
 const quantityRule = (record: Record<string, unknown>): FieldErrors => {

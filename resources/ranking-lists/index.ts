@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { deriveRankingList, LIST_TYPES, rankingListRules, rankingServerRules } from './rules';
 
 /**
- * Ranking lists (/activities/rank, screens.md [261], spec section 3): the lists of the tabs Best Seller, Trending
+ * Ranking lists (/activities/rank, spec section 3): the lists of the tabs Best Seller, Trending
  * Now and Top Picks (a list's `type`), each with its titles, pictures and colours and its entries (entries.ts). The
  * catalogue gives no record page: lists are edited in a dialog on the page; displaying or hidden is a row action.
  * The server computes each entry's real heat, popularity and reviews (rules.ts) and refuses what the form refuses.

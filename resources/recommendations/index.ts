@@ -4,7 +4,7 @@ import { validityRule } from '../activity-common/rules';
 import { ONLINE_OFFLINE } from '../activity-common/statusActions';
 
 /**
- * Recommended products (screens.md [244]): which SPU (and default SKU) shows where — search page, cart, product
+ * Recommended products: which SPU (and default SKU) shows where — search page, cart, product
  * detail, order success — in which order and when; online and offline by a row action. Per market; edited in a
  * dialog on the list.
  */

@@ -3,7 +3,7 @@ import { PAY_CHANNELS } from '../orders/model';
 import { REFUND_STATUSES, REFUND_TRANSITIONS, refundRules } from './rules';
 
 /**
- * Refunds of /orders/refund (screens.md [192], Refund E14), per market. The list is the kit's; its view adds the
+ * Refunds of /orders/refund, per market. The list is the kit's; its view adds the
  * refund action (a dialog: the order looked up, then the amount, checked by `refundRules` here and by the mock).
  * The server keeps the number, status, times and operator (formHidden) and the order's paid and refunded amounts
  * (readOnly: shown in the form from the lookup, always recomputed by the server). Row actions: the status table.

@@ -3,7 +3,7 @@ import { ACTIVITY_FIELDS, activityDerive } from '../kit/activityStatus';
 import { riskOrderRules, skuIdsOf, skuOverlapErrors } from './rules';
 
 /**
- * Risk-order monitoring (the spec's two `ri{secret}` routes; screens.md [259], [260]): activities that watch the
+ * Risk-order monitoring (the spec's two `ri{secret}` routes): activities that watch the
  * orders of some SKUs at a price for a time, with the activity status model. Per market (its SPUs and SKUs).
  * The counts are computed from the chosen SPUs and SKUs (`derive`); the SKUs are added one by one or in a batch
  * (views.tsx), a SKU never twice, and a SKU in one activity at a time (checked by the server against the others).

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { roleRules } from './rules';
 
 /**
- * A role (screens.md E4, [120]-[122]): its code (what a user's roles list holds), name, description and the
+ * A role: its code (what a user's roles list holds), name, description and the
  * resource codes it grants, edited as a tree grouped like the menu (views.tsx). The mock's sign-on grants read
  * these rows: assigning a role, or editing one, changes what its users see at their next sign-in. Seeded with one
  * role per role of spec section 6; a role still assigned to someone cannot be deleted.

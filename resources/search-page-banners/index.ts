@@ -5,7 +5,7 @@ import { allRules, validityRule } from '../activity-common/rules';
 import { ONLINE_OFFLINE } from '../activity-common/statusActions';
 
 /**
- * Banners on the search page (screens.md [243], a content slot E20): pictures for PC and mobile, where a tap jumps
+ * Banners on the search page: pictures for PC and mobile, where a tap jumps
  * (the shared redirect block), their order and time; online and offline by a row action. Per market; edited in a
  * dialog on the list (views.tsx gives it the redirect block's inputs).
  */

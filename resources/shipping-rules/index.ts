@@ -4,7 +4,7 @@ import { enabledStatusField, validityFields } from '../activity-common/fields';
 import { shippingRules } from './rules';
 
 /**
- * Shipping charge rules (screens.md [253]): the fee an order pays, the order amount from which shipping is free,
+ * Shipping charge rules: the fee an order pays, the order amount from which shipping is free,
  * where the rule applies (all, some states, some pincodes) and the SKUs it leaves out. Per market; edited in a dialog
  * on the list.
  */

@@ -10,7 +10,7 @@ export const pincodesOf = (value: unknown): string[] =>
         .filter(Boolean);
 
 /**
- * A shipping rule covers the whole market, some states or some pincodes (screens.md [253]): a rule for states names
+ * A shipping rule covers the whole market, some states or some pincodes: a rule for states names
  * at least one, a rule for pincodes lists valid six-digit Indian pincodes.
  */
 const scopeRule = (record: Record<string, unknown>): FieldErrors => {

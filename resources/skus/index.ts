@@ -2,8 +2,8 @@ import type { ResourceModule } from '../kit/types';
 import { skuRules } from './rules';
 
 /**
- * SKU: a sellable variant of an SPU (colour × RAM+ROM), the unit of price and stock: screens.md E9, [043] list and
- * [044] record (its logistics and tax extras on a second tab). Per market: prices are in the site's currency.
+ * SKU: a sellable variant of an SPU (colour × RAM+ROM), the unit of price and stock, with
+ * its logistics and tax extras on a second tab of its record. Per market: prices are in the site's currency.
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'skuId', order: 'ASC' },

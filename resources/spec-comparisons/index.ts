@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { specCounts, specListRules } from './specRows';
 
 /**
- * Spec comparison (spec section 3, screens.md [052] list and [053] record): one comparison sheet per SPU, its notes,
+ * Spec comparison (spec section 3: /factory/compare and its record page compareEdit): one comparison sheet per SPU, its notes,
  * and its key and detailed specs (category, name, value, ranking, icon, display status: specRows.ts), edited as rows
  * on the record page or imported from a file for a chosen SPU (specImport.ts; "an SPU must be selected and a file
  * uploaded first"). Per market, as its SPUs are. The SPU is picked through the one SPU selection dialog.

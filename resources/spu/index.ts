@@ -1,6 +1,6 @@
 import type { ResourceModule } from '../kit/types';
 
-/** SPU: a product model (one phone model), screens.md E8 and [041]/[042]. */
+/** SPU: a product model (one phone model), listed at /factory/spu with its record page. */
 export const description: ResourceModule['description'] = {
     sort: { field: 'spuId', order: 'ASC' },
     actions: { export: true, import: true },

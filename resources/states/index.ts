@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * India's states and union territories with their GST state code, the place of supply on every invoice
- * (screens.md E12 State, [051]). One national table, not per site: the mock seeds the 36 of them in GST code order.
+ *. One national table, not per site: the mock seeds the 36 of them in GST code order.
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'gstStateCode', order: 'ASC' },

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { FILE_TYPE_NAMES } from '../../base/fileRules';
 
 /**
- * The static-file library of /resources/upload, screens.md [123] (entity StaticFile): files are added only through
+ * The static-file library of /resources/upload: files are added only through
  * the upload call (POST /files/upload), so the list is the one screen; its view adds the upload dialog, the
  * thumbnails, copying a URL and deleting.
  */

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { storeAddressDerived, storeAddressRules } from './rules';
 
 /**
- * Store addresses of the store locator (spec section 3, screens.md E24, [154] list and [156] record): the spec's
+ * Store addresses of the store locator (spec section 3: /serviceSite/storeAddress and storeEdit/{id}): the spec's
  * fields, every one required ("fields cannot be empty"); longitude and latitude signed numbers within the globe
  * (rules.ts); display or shield as a row action; bulk upload through the kit's import (a file goes in whole or not
  * at all, its error file names each bad row). Per market; its country site is the market it is kept under.

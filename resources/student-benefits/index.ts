@@ -4,7 +4,7 @@ import { enabledStatusField, validityFields } from '../activity-common/fields';
 import { validityRule } from '../activity-common/rules';
 
 /**
- * The student programme (screens.md [250]): how a student proves it (college e-mail, ID upload or a verification
+ * The student programme: how a student proves it (college e-mail, ID upload or a verification
  * partner), the coupon a verified student gets, the SKUs it applies to and how often. Per market; a market runs a
  * few of these over the year, so they are rows edited in a dialog on the list.
  */

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../kit/types';
 import { supportAppRules } from './rules';
 
 /**
- * The app's support tab (/app/supportApp, screens.md [270]): picture modules laid out as the spec gives them, one
+ * The app's support tab (/app/supportApp): picture modules laid out as the spec gives them, one
  * row of 4 pictures or one row of 2 (a module with more pictures wraps onto more rows of the same width); the
  * picture count is a multiple of 2 (rules.ts, checked by the form and by the server). The catalogue gives the page
  * no record path: modules are edited in a dialog on it, and put online or offline as a row action.

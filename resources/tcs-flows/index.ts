@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 
 /**
- * The TCS ledger (/orders/tcs-flow, screens.md [195]): tax collected at source on each order's invoice, collected
+ * The TCS ledger (/orders/tcs-flow): tax collected at source on each order's invoice, collected
  * on sale and reversed on return, by GST state and month, for the monthly return. An Indian tax: seeded for the
  * site in only. Read-only, exported for finance.
  */

@@ -3,7 +3,7 @@ import { validityFields } from '../activity-common/fields';
 import { validityRule } from '../activity-common/rules';
 
 /**
- * Users blocked from ordering, coupons, activities or sign-in (screens.md [256]) for risk orders, scalping or
+ * Users blocked from ordering, coupons, activities or sign-in for risk orders, scalping or
  * abnormal refunds: from the lock time until the unlock time, or until staff unlock them (a confirmed row action).
  * Per market; added in a dialog or in bulk by import.
  */

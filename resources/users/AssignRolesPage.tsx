@@ -18,7 +18,7 @@ const Hint = () => {
 };
 
 /**
- * /permission/user/AssignRoles/{id} (screens.md [119]): the user's account and name, and the roles to tick, saved
+ * /permission/user/AssignRoles/{id}: the user's account and name, and the roles to tick, saved
  * over POST /admin/user/assignRoles. The sign-on grants follow the roles: the user sees the change at their next
  * sign-in.
  */

@@ -2,10 +2,10 @@ import type { ResourceModule } from '../kit/types';
 import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
- * Warehouses (screens.md E11), listed at /inventory/warehouse [231]. Each market has its own, so per site. The
+ * Warehouses, listed at /inventory/warehouse. Each market has its own, so per site. The
  * catalogue has no record page for them (no /inventory/warehouse/:id): the list is the whole screen, rows open
  * nothing and references to a warehouse elsewhere are plain text, never a link to a missing path. Enable and
- * disable are row actions. E11's `gstin` is the GSTIN text here (there is no GSTIN-setting resource yet); `state` is
+ * disable are row actions. `gstin` is the GSTIN text here (there is no GSTIN-setting resource yet); `state` is
  * the Indian state (empty outside India).
  */
 export const description: ResourceModule['description'] = {

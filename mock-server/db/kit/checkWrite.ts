@@ -12,7 +12,7 @@ export const englishText = (error: FieldError): string => {
     return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 };
 
-/** The +audit update time (screens.md §0). */
+/** The update time of an audited record. */
 const AUDIT_TIME = 'updateTime';
 
 export const UNIQUE_ERROR = 'resources.kit.validation.unique';
@@ -69,7 +69,7 @@ export const checkKitWrite = (
     }
     const first = Object.values(errors)[0];
     if (first) return { message: englishText(first), errors };
-    // The audit time of screens.md's +audit is the server's to keep: every accepted write stamps it.
+    // The update time of an audited record is the server's to keep: every accepted write stamps it.
     if (description.fields.some(field => field.source === AUDIT_TIME)) record[AUDIT_TIME] = new Date().toISOString();
     return { record };
 };

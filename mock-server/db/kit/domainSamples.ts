@@ -241,7 +241,7 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             // A pincode without cash on delivery still takes prepaid orders; one with COD nearly always does too.
             return row.codAvailable === true ? random.bool(0.9) : true;
         case 'validityStart':
-            // A campaign's time range (screens.md +validity): about a third each ended, running and coming, on the hour.
+            // A campaign's time range: about a third each ended, running and coming, on the hour.
             return hourOf(random.date(SEED_NOW - 120 * DAY_MS, SEED_NOW + 60 * DAY_MS));
         case 'validityEnd': {
             // After its start (the field before it), by three days to two months.

@@ -1,7 +1,7 @@
 import type { FieldDescription, FieldErrors } from '../types';
 
 /**
- * The redirect block (spec section 2, "Redirect types for content links"; screens.md E19): where a banner, a hot
+ * The redirect block (spec section 2, "Redirect types for content links"): where a banner, a hot
  * search word or any content link jumps to. Pure data and rules: the form, the mock (every write) and the tests
  * read this one module.
  *
