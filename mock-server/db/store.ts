@@ -56,7 +56,7 @@ const HAND_SEEDED_KITS: Readonly<
     ),
 };
 
-/** The hand-written collections, then every resource of the kit (resources/registry.ts), seeded from its description. */
+/** The hand-written collections, then every resource of the kit (resources/kit/registry.ts), seeded from its seed.ts. */
 export const allDefinitions = (): CollectionDefinition[] => [
     ...COLLECTIONS,
     ...kitCollections().map(kit => ({

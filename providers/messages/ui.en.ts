@@ -1,4 +1,4 @@
-/** English texts of the ui area (keys under oms.ui): shared building blocks of src/ui. */
+/** English texts of the ui area (keys under oms.ui): shared building blocks of ui/. */
 export const uiEn = {
     oms: {
         ui: {

@@ -176,7 +176,7 @@ describe('texts of these screens', () => {
         node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key)) : [prefix];
 
     it.each(['store-addresses', 'support-app-modules', 'spec-comparisons'])('%s: every English text has a Chinese one, and no other', async collection => {
-        const [en, zh] = await Promise.all([import(`../../providers/messages/resources/${collection}.en.ts`), import(`../../providers/messages/resources/${collection}.zh.ts`)]);
+        const [en, zh] = await Promise.all([import(`../../resources/${collection}/messages.en.ts`), import(`../../resources/${collection}/messages.zh.ts`)]);
         const tree = (module: Record<string, { resources: Record<string, unknown> }>) => Object.values(module)[0].resources[collection];
         expect(leaves(tree(zh)).sort()).toEqual(leaves(tree(en)).sort());
     });
