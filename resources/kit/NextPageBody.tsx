@@ -35,10 +35,10 @@ const useLeavingPage = (shown: DrawnPage): DrawnPage | undefined => {
 };
 
 /**
- * The list's body (in PageOfList, under PageTurnAhead) with the next page already drawn, hidden, while the user reads this one. Turning the page then
- * shows rows that exist instead of drawing 50 new ones: each page's rows are keyed by their page number, and the shown
- * page's rows are memoised on the same records the list now shows (the prefetched cache entry). The page left is
- * removed a moment after the turn (useLeavingPage).
+ * The list's body (under PageTurnAhead) with the next page already drawn, hidden, while the user reads this one.
+ * Turning the page then shows rows that exist instead of drawing 50 new ones: each page's rows are keyed by their page
+ * number, and the shown page's rows are memoised on the same records the list now shows (the cache entry fetched
+ * ahead). The page left is removed a moment after the turn (useLeavingPage).
  *
  * The next page is a live tree kept out of sight (OUT_OF_SIGHT, and the `hidden` attribute for what reads the
  * markup), not a hidden React Activity: a hidden Activity runs no effects, so its reference cells would fetch their
