@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult, type SortPayload } from 'react-admin';
 import type { PagesAhead } from './pagesAhead';
 import { usePageTurnAhead, type Turn } from './usePageTurnAhead';
@@ -13,7 +13,10 @@ interface PageTurn {
 
 /** The turn, for the rows and the pager (PageOfList). */
 const PageTurnContext = createContext<PageTurn | undefined>(undefined);
-/** The page after the one shown, fetched while the user reads (drawn hidden by NextPageBody). Apart from the turn: its arrival draws the hidden rows alone. */
+/**
+ * The page after the one shown, fetched while the user reads (drawn hidden by NextPageBody). A context of its own: its
+ * arrival draws the hidden rows alone, not the pager.
+ */
 const NextPageContext = createContext<NextPage | undefined>(undefined);
 
 /**
@@ -36,32 +39,67 @@ export const PageTurnAhead = ({ ahead, children }: { ahead: PagesAhead; children
 /** The page after the one shown, once fetched ahead (PageTurnAhead). */
 export const useNextPageAhead = () => useContext(NextPageContext);
 
+type Functions = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * Each of the list's functions, as one function that stays the same and calls the list's latest. react-admin makes its
+ * list's functions anew on each change of the URL (they close over its query), and DataTable hands them to every row
+ * (a row is memoised on them): each row of each page drawn would draw again for a change of the URL. Found by their
+ * type, whatever react-admin names them.
+ */
+const useSteadyFunctions = (list: ListControllerResult): Functions => {
+    const latest = useRef(list);
+    useLayoutEffect(() => {
+        latest.current = list;
+    });
+    const names = Object.keys(list)
+        .filter(name => typeof list[name as keyof ListControllerResult] === 'function')
+        .join(' ');
+    return useMemo(
+        (): Functions =>
+            Object.fromEntries(names.split(' ').map(name => [name, (...args: unknown[]) => (latest.current as unknown as Functions)[name](...args)])),
+        [names],
+    );
+};
+
 /**
  * The list as the rows and the pager see it: a turn to the page ahead shows at once, and the pager's buttons and the
  * column headers' sort go through the turn (a sort drops a turn react-admin has not heard of yet). Without
- * PageTurnAhead, react-admin's list as it is.
+ * PageTurnAhead, react-admin's list with its functions kept the same (useSteadyFunctions).
  */
 export const PageOfList = ({ children }: { children: ReactNode }) => {
     const list = useListContext();
+    const steady = useSteadyFunctions(list);
     const ahead = useContext(PageTurnContext);
+    const turnTo = ahead?.turnTo;
+    const dropTurn = ahead?.dropTurn;
+    // The same functions whatever the turn: the rows are memoised on them.
+    const functions = useMemo(
+        () =>
+            turnTo && dropTurn
+                ? {
+                      ...steady,
+                      setPage: turnTo,
+                      setSort: (sort: SortPayload) => {
+                          dropTurn();
+                          steady.setSort(sort);
+                      },
+                  }
+                : steady,
+        [steady, turnTo, dropTurn],
+    );
+    const turn = ahead?.turn;
     const value = useMemo(() => {
-        if (!ahead) return list;
-        const { turn, turnTo, dropTurn } = ahead;
-        const setSort = (sort: SortPayload) => {
-            dropTurn();
-            list.setSort(sort);
-        };
-        if (!turn) return { ...list, setPage: turnTo, setSort };
+        if (!turn) return { ...list, ...functions } as ListControllerResult;
         return {
             ...list,
-            setPage: turnTo,
-            setSort,
+            ...functions,
             page: turn.page,
             data: turn.data,
             isPlaceholderData: false,
             hasPreviousPage: turn.page > 1,
             hasNextPage: list.total !== undefined && turn.page * list.perPage < list.total,
         } as ListControllerResult;
-    }, [list, ahead]);
+    }, [list, functions, turn]);
     return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };

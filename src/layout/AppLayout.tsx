@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Layout, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
+import { PathLocation } from '../routes/PathLocation';
 import { BUILT_SCREENS } from '../routes/screens';
 import { storeReturnPath } from '../session/returnPath';
 import { useSessionUser } from '../session/useSessionUser';
@@ -49,7 +50,9 @@ const TabbedPages = () => {
 
     return (
         <>
-            <VisitedTabsBar tabs={tabs} onChange={setTabs} />
+            <PathLocation>
+                <VisitedTabsBar tabs={tabs} onChange={setTabs} />
+            </PathLocation>
             {/* Spec: changing language reloads the main view. */}
             <KeptAlivePages key={locale} tabs={tabs} currentTab={currentTab}>
                 {routes}
