@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, type I18nProvider, type RouterProvider as AdminRouterProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
@@ -17,7 +17,6 @@ import { RESOURCES } from '../resources/kit/registry';
 import { representRecord } from '../resources/kit/representation';
 import { specPathRedirects } from '../resources/kit/SpecPathRedirects';
 import { RouteIcon } from './layout/icons';
-import { appRouterProvider } from './routes/appRouterProvider';
 
 const authProvider = createAuthProvider(rulesOfResource);
 
@@ -51,9 +50,8 @@ const resources = [
 ];
 
 /** The react-admin wiring: providers, sign-in, layout and routes. */
-const AdminApp = ({ i18nProvider, routerProvider }: { i18nProvider: I18nProvider; routerProvider: AdminRouterProvider }) => (
+const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     <Admin
-        routerProvider={routerProvider}
         title="OMS"
         authProvider={authProvider}
         dataProvider={dataProvider}
@@ -81,13 +79,9 @@ const AdminApp = ({ i18nProvider, routerProvider }: { i18nProvider: I18nProvider
 
 /**
  * Browser history (the spec's paths are real URLs) through a data router: react-admin's unsaved-changes warning needs
- * one, and its navigate does not follow the URL (appRouterProvider).
+ * one. react-admin's own router provider runs inside it.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
-    const [router] = useState(() => {
-        const routerProvider = appRouterProvider(() => router);
-        const router = createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} routerProvider={routerProvider} /> }]);
-        return router;
-    });
+    const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }]));
     return <RouterProvider router={router} useTransitions={false} />;
 };

@@ -25,9 +25,9 @@ import { ExportButton } from './files/ExportButton';
 import { ImportButton } from './files/ImportButton';
 import { ROUTE_TITLE } from './RouteTitle';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
-import { PageOfList, SteadyListContext } from './SteadyListContext';
+import { PageOfList, PageTurnAhead } from './PageTurnAhead';
 import { NextPageBody } from './NextPageBody';
-import { staleUnlessFetchedAhead } from './pagesAhead';
+import { createPagesAhead } from './pagesAhead';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -56,15 +56,12 @@ export interface KitListProps {
     prerenderNextPage?: boolean;
 }
 
-/** react-admin's pager, reading the live page under the view's steady chrome (SteadyListContext). */
+/** react-admin's pager, reading the page as the rows do (a turn to the page ahead included, see PageTurnAhead). */
 const LIVE_PAGINATION = (
     <PageOfList>
         <Pagination />
     </PageOfList>
 );
-
-/** A list that draws its next page ahead: that page, fetched while the user read this one, is not fetched again at the turn. */
-const AHEAD_QUERY_OPTIONS = { staleTime: staleUnlessFetchedAhead };
 
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
@@ -88,6 +85,8 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
     // Resources without a record page are edited in a dialog on the list: undefined = closed, null = a new record.
     const [editing, setEditing] = useState<Identifier | null | undefined>(undefined);
     const activity = isActivityDescription(description);
+    // The next page, fetched while the user reads this one, is not fetched again at the turn (the list's staleTime).
+    const [ahead] = useState(createPagesAhead);
     // Stable between renders (rows are memoised by react-admin): a row redraws when its record changes, not each time
     // the list's location, selection or fetching state does (a prerendered next page is then only revealed).
     const rowClick = useCallback(
@@ -124,53 +123,54 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         ],
         [collection, columns, cells, columnsBefore, columnsAfter, status, activity],
     );
+    const view = (
+        <ListView
+            title={ROUTE_TITLE}
+            pagination={LIVE_PAGINATION}
+            filters={filtersFor(collection, description.fields)}
+            actions={
+                <TopToolbar>
+                    {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
+                        sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
+                    <FilterButton />
+                    <ColumnsButton />
+                    {createPath && <CreateButton to={createPath} />}
+                    {!createPath && dialog?.create && (
+                        <Button label="ra.action.create" onClick={() => setEditing(null)}>
+                            <AddIcon />
+                        </Button>
+                    )}
+                    {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
+                    {description.actions?.import && <ImportButton />}
+                    {actions}
+                </TopToolbar>
+            }
+        >
+            <PageOfList>
+                <DataTable
+                    body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                    rowClick={rowClick}
+                    hiddenColumns={pickable}
+                    bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                >
+                    {columnElements}
+                </DataTable>
+            </PageOfList>
+        </ListView>
+    );
     return (
         <>
-            {/* react-admin's List, opened to keep its context steady between its controller and its view. */}
+            {/* react-admin's List, opened to put the page ahead between its controller and its view. */}
             <ListBase
                 resource={collection}
                 filter={filter}
                 sort={description.sort}
                 perPage={perPage}
-                queryOptions={prerenderNextPage ? AHEAD_QUERY_OPTIONS : undefined}
+                queryOptions={prerenderNextPage ? ahead.queryOptions : undefined}
                 authLoading={<Loading />}
                 offline={false}
             >
-                <SteadyListContext>
-                    <ListView
-                        title={ROUTE_TITLE}
-                        pagination={LIVE_PAGINATION}
-                        filters={filtersFor(collection, description.fields)}
-                        actions={
-                            <TopToolbar>
-                                {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
-                                    sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
-                                <FilterButton />
-                                <ColumnsButton />
-                                {createPath && <CreateButton to={createPath} />}
-                                {!createPath && dialog?.create && (
-                                    <Button label="ra.action.create" onClick={() => setEditing(null)}>
-                                        <AddIcon />
-                                    </Button>
-                                )}
-                                {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
-                                {description.actions?.import && <ImportButton />}
-                                {actions}
-                            </TopToolbar>
-                        }
-                    >
-                        <PageOfList>
-                            <DataTable
-                                body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                                rowClick={rowClick}
-                                hiddenColumns={pickable}
-                                bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
-                            >
-                                {columnElements}
-                            </DataTable>
-                        </PageOfList>
-                    </ListView>
-                </SteadyListContext>
+                {prerenderNextPage ? <PageTurnAhead ahead={ahead}>{view}</PageTurnAhead> : view}
             </ListBase>
             {editing !== undefined && (
                 <Suspense fallback={null}>

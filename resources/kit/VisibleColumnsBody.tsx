@@ -1,6 +1,5 @@
 import { Children, isValidElement, useState, type ReactNode } from 'react';
 import { DataTableBody, type DataTableBodyProps, useDataTableStoreContext, useStore } from 'react-admin';
-import { PathLocation } from '../../src/routes/PathLocation';
 
 /** What DataTable's own cell compares with the hidden columns: the source, or the label of a column without one. */
 const columnKey = (column: ReactNode) => (isValidElement<{ source?: string; label?: unknown }>(column) ? (column.props.source ?? column.props.label) : undefined);
@@ -28,9 +27,5 @@ export const VisibleColumnsBody = ({ children, ...props }: DataTableBodyProps) =
     // React's way to follow a changed input: set state while rendering, React draws again before committing.
     const [kept, setKept] = useState(visible);
     if (!sameColumns(kept, visible)) setKept(visible);
-    return (
-        <PathLocation>
-            <DataTableBody {...props}>{kept}</DataTableBody>
-        </PathLocation>
-    );
+    return <DataTableBody {...props}>{kept}</DataTableBody>;
 };

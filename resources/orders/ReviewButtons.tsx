@@ -58,8 +58,8 @@ const ReviewResultDialog = ({ result, onClose }: { result: ReviewResult; onClose
  * Approve or reject the review of orders (spec sections 4 and 5): `ids` are the list's selection or the order of
  * a record page. Without any, the spec's message that some data must be selected first. Rejecting asks first (it
  * cancels the orders at once). The answer names every order that changed and every one that did not. A failed
- * call is the client's error toast; the selection stays. Memoised: the list's top bar draws on every page turn,
- * and the selection it is given stays the same (resources/kit/SteadyListContext.tsx).
+ * call is the client's error toast; the selection stays. Memoised: the list's top bar draws again on every change
+ * of the list's URL, and the selection it is given stays the same while it is not changed.
  */
 export const ReviewButtons = memo(function ReviewButtons({ ids, onReviewed }: { ids: readonly Identifier[]; onReviewed?: () => void }) {
     const translate = useTranslate();

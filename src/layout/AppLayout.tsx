@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Layout, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
-import { PathLocation } from '../routes/PathLocation';
 import { BUILT_SCREENS } from '../routes/screens';
 import { storeReturnPath } from '../../base/session/returnPath';
 import { useSessionUser } from '../../ui/session/useSessionUser';
@@ -50,9 +49,7 @@ const TabbedPages = () => {
 
     return (
         <>
-            <PathLocation>
-                <VisitedTabsBar tabs={tabs} onChange={setTabs} />
-            </PathLocation>
+            <VisitedTabsBar tabs={tabs} onChange={setTabs} />
             {/* Spec: changing language reloads the main view. */}
             <KeptAlivePages key={locale} tabs={tabs} currentTab={currentTab}>
                 {routes}

@@ -1,13 +1,13 @@
 /**
- * A turn to a page fetched ahead, as the list's parts see it (SteadyListContext, usePageTurnAhead): the rows and the
- * pager show the page at once; react-admin is told after the next frame; a change of the query in that frame wins.
+ * A turn to a page fetched ahead, as the list's parts see it (PageTurnAhead, PageOfList): the next page is asked for
+ * through react-admin's data provider while the user reads; once it has arrived the rows and the pager show it at
+ * once on a turn, and react-admin is told after the next frame; a sort chosen in that frame wins.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
-import { PageOfList, SteadyListContext } from '../../resources/kit/SteadyListContext';
-import { listPageKey, markFetchedAhead } from '../../resources/kit/pagesAhead';
+import { CoreAdminContext, ListContextProvider, testDataProvider, useListContext, type ListControllerResult } from 'react-admin';
+import { PageOfList, PageTurnAhead } from '../../resources/kit/PageTurnAhead';
+import { createPagesAhead } from '../../resources/kit/pagesAhead';
 
 const rowsOf = (page: number) => Array.from({ length: 2 }, (_, index) => ({ id: page * 10 + index }));
 
@@ -59,36 +59,46 @@ const LivePage = () => {
 const turn = () => fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 const sortByAmount = () => fireEvent.click(screen.getByRole('button', { name: 'Sort by amount' }));
 
-const renderList = (list: ListControllerResult, queryClient: QueryClient) =>
+/** The server's pages, as react-admin's data provider answers them; each call recorded. */
+const serverPages = () =>
+    testDataProvider({
+        getList: vi.fn(async (_resource, { pagination }) => ({ data: rowsOf(pagination!.page) as never[], total: 6 })),
+    });
+
+const renderList = (list: ListControllerResult, dataProvider = serverPages()) => {
     render(
-        <QueryClientProvider client={queryClient}>
+        <CoreAdminContext dataProvider={dataProvider}>
             <ListContextProvider value={list}>
-                <SteadyListContext>
+                <PageTurnAhead ahead={createPagesAhead()}>
                     <PageOfList>
                         <LivePage />
                     </PageOfList>
-                </SteadyListContext>
+                </PageTurnAhead>
             </ListContextProvider>
-        </QueryClientProvider>,
+        </CoreAdminContext>,
     );
+    return dataProvider;
+};
 
-/** Page 2 in the cache, fetched ahead as useNextPage does. */
-const clientWithPageAhead = (list: ListControllerResult) => {
-    const queryClient = new QueryClient();
-    const key = listPageKey(list, 2);
-    queryClient.setQueryData(key, { data: rowsOf(2), total: 6 });
-    markFetchedAhead(queryClient, key);
-    return queryClient;
+/** The user reads the page long enough for the next one to be asked for and to arrive. */
+const read = async () => {
+    // The delay before asking, then the answer and react-query's notification of it (timers of their own).
+    for (let step = 0; step < 3; step += 1) await act(async () => vi.advanceTimersByTimeAsync(500));
 };
 
 describe('a turn to a page fetched ahead', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('shows the page at once and tells react-admin after the next frame', () => {
+    it('asks for the next page while the user reads, shows it at once on a turn and tells react-admin after the next frame', async () => {
         const list = listAt(1);
-        renderList(list, clientWithPageAhead(list));
+        const dataProvider = renderList(list);
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11 (more)');
+        await read();
+        expect(dataProvider.getList).toHaveBeenCalledExactlyOnceWith(
+            'orders',
+            expect.objectContaining({ pagination: { page: 2, perPage: 2 }, sort: { field: 'orderTime', order: 'DESC' }, filter: {} }),
+        );
 
         turn();
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 2: 20,21 (more)');
@@ -98,9 +108,10 @@ describe('a turn to a page fetched ahead', () => {
         expect(list.setPage).toHaveBeenCalledExactlyOnceWith(2);
     });
 
-    it('gives way to a sort chosen before react-admin heard of it', () => {
+    it('gives way to a sort chosen before react-admin heard of it', async () => {
         const list = listAt(1);
-        renderList(list, clientWithPageAhead(list));
+        renderList(list);
+        await read();
         turn();
         sortByAmount();
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11');
@@ -112,7 +123,7 @@ describe('a turn to a page fetched ahead', () => {
 
     it('leaves a page not fetched ahead to react-admin at once', () => {
         const list = listAt(1);
-        renderList(list, new QueryClient());
+        renderList(list);
         turn();
         expect(list.setPage).toHaveBeenCalledExactlyOnceWith(2);
         expect(screen.getByRole('status', { name: 'live' })).toHaveTextContent('page 1: 10,11');

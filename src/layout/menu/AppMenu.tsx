@@ -8,7 +8,6 @@ import { findRoute } from '../../../base/routes/catalogue';
 import { MenuGroupSection } from './MenuGroupSection';
 import { searchMenu } from './menuSearch';
 import { useMenuGroups } from './useMenuGroups';
-import { PathLocation } from '../../routes/PathLocation';
 
 /**
  * Opening a screen unfolds its group, so the user sees where they are. Its own component: the menu does not redraw
@@ -42,60 +41,57 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
         setOpenGroups(open => (open.includes(key) ? open.filter(item => item !== key) : [...open, key]));
 
     return (
-        // The menu follows the path, not the query: a list's page turn does not redraw its links.
-        <PathLocation>
-            <Box
-                component="nav"
-                aria-label={translate('oms.layout.main_menu')}
-                className={sidebarOpen ? MenuClasses.open : MenuClasses.closed}
-                sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
-            >
-                <UnfoldCurrentGroup setOpenGroups={setOpenGroups} />
-                {sidebarOpen && (
-                    <TextField
-                        size="small"
-                        value={query}
-                        onChange={event => setQuery(event.target.value)}
-                        placeholder={translate('oms.layout.menu_search')}
-                        sx={{ mx: 1.5, my: 1, width: 'auto' }}
-                        slotProps={{
-                            input: {
-                                startAdornment: (
-                                    <InputAdornment position="start">
-                                        <SearchIcon fontSize="small" />
-                                    </InputAdornment>
-                                ),
-                            },
-                            htmlInput: { 'data-testid': 'menu-search', 'aria-label': translate('oms.layout.menu_search') },
-                        }}
-                    />
-                )}
-                {query && sidebarOpen ? (
-                    hits.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
-                            {translate('oms.layout.menu_search_empty')}
-                        </Typography>
-                    ) : (
-                        <MenuList dense aria-label={translate('oms.layout.menu_search_results')}>
-                            {hits.map(hit => (
-                                <MenuItem key={hit.route.path} component={Link} to={hit.route.path} onClick={() => setQuery('')}>
-                                    <ListItemText primary={hit.title} secondary={hit.groupTitle} />
-                                </MenuItem>
-                            ))}
-                        </MenuList>
-                    )
+        <Box
+            component="nav"
+            aria-label={translate('oms.layout.main_menu')}
+            className={sidebarOpen ? MenuClasses.open : MenuClasses.closed}
+            sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
+        >
+            <UnfoldCurrentGroup setOpenGroups={setOpenGroups} />
+            {sidebarOpen && (
+                <TextField
+                    size="small"
+                    value={query}
+                    onChange={event => setQuery(event.target.value)}
+                    placeholder={translate('oms.layout.menu_search')}
+                    sx={{ mx: 1.5, my: 1, width: 'auto' }}
+                    slotProps={{
+                        input: {
+                            startAdornment: (
+                                <InputAdornment position="start">
+                                    <SearchIcon fontSize="small" />
+                                </InputAdornment>
+                            ),
+                        },
+                        htmlInput: { 'data-testid': 'menu-search', 'aria-label': translate('oms.layout.menu_search') },
+                    }}
+                />
+            )}
+            {query && sidebarOpen ? (
+                hits.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
+                        {translate('oms.layout.menu_search_empty')}
+                    </Typography>
                 ) : (
-                    groups.map(entry => (
-                        <MenuGroupSection
-                            key={entry.group.key}
-                            entry={entry}
-                            expanded={openGroups.includes(entry.group.key)}
-                            onToggle={toggle}
-                            sidebarOpen={sidebarOpen}
-                        />
-                    ))
-                )}
-            </Box>
-        </PathLocation>
+                    <MenuList dense aria-label={translate('oms.layout.menu_search_results')}>
+                        {hits.map(hit => (
+                            <MenuItem key={hit.route.path} component={Link} to={hit.route.path} onClick={() => setQuery('')}>
+                                <ListItemText primary={hit.title} secondary={hit.groupTitle} />
+                            </MenuItem>
+                        ))}
+                    </MenuList>
+                )
+            ) : (
+                groups.map(entry => (
+                    <MenuGroupSection
+                        key={entry.group.key}
+                        entry={entry}
+                        expanded={openGroups.includes(entry.group.key)}
+                        onToggle={toggle}
+                        sidebarOpen={sidebarOpen}
+                    />
+                ))
+            )}
+        </Box>
     );
 };

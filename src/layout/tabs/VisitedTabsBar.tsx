@@ -20,7 +20,7 @@ interface VisitedTabsBarProps {
 
 /**
  * The strip of visited pages: click to return, × to close, and (right-click or ⋮) close others or all. It follows the
- * path (its active tab), so it sits in a PathLocation and is memoised: a list's page turn does not draw it again.
+ * path (its active tab), and is memoised on its tabs.
  */
 export const VisitedTabsBar = memo(({ tabs, onChange }: VisitedTabsBarProps) => {
     const translate = useTranslate();
