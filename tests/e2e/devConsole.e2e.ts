@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { BUILT_SCREENS } from '../../src/routes/screens';
 import { findRoute, ROUTES } from '../../src/routes/catalogue';
+import { routesEn } from '../../providers/messages/routes.en';
 import { RESOURCES } from '../../resources/registry';
 import { USER_PATHS } from '../../resources/users/userPaths';
 import { launchBrowser, openPage, signIn } from './browser';
@@ -14,6 +15,10 @@ const OUT_DIR = `${process.env.OMS_E2E_OUT_DIR ?? 'dist-e2e'}-dev`;
 
 /** The catalogue path a browser path opens (`/orders/orderDetail/:id` for `/orders/orderDetail/12`). */
 const screenAt = (page: Page) => findRoute(new URL(page.url()).pathname)?.path;
+
+/** A screen's English title, as its menu entry shows it. */
+const titleOf = (path: string): string =>
+    findRoute(path)!.titleKey.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], routesEn) as string;
 
 /** The built screens of the menu, in its order (admin sees every one: none has a site rule). */
 const MENU_SCREENS = ROUTES.filter(route => !route.hidden && BUILT_SCREENS.has(route.path));
@@ -111,10 +116,9 @@ describe("every built screen in React's development build", () => {
         }
 
         for (const { path, list } of RECORD_SCREENS) {
-            // The list through the menu's search box, by the title its entry shows.
-            const title = await menu.locator(`a[href="${list}"]`).innerText();
-            await menu.getByRole('textbox').fill(title.trim());
-            await menu.getByRole('menuitem', { name: title.trim() }).first().click();
+            // The list through the menu's search box, by its title.
+            await menu.getByRole('textbox').fill(titleOf(list));
+            await menu.getByRole('menuitem', { name: titleOf(list) }).first().click();
             await settle(list);
             await openRecordFromList(page, path);
             await settle(path);
