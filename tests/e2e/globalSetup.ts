@@ -15,7 +15,7 @@ declare module 'vitest' {
  * marker's poll) outlives the page that would answer it and falls through to this static server, whose 404 Chromium
  * logs as an error of the next page. Such a call has no reader left: an empty 204, not an error.
  */
-const answerCallsOfLeftPages: Plugin = {
+export const answerCallsOfLeftPages: Plugin = {
     name: 'oms-e2e-calls-of-left-pages',
     configurePreviewServer(server) {
         server.middlewares.use('/api', (_request, response) => {

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { BUILT_SCREENS } from '../../src/routes/screens';
+import { findRoute, ROUTES } from '../../src/routes/catalogue';
+import { routesEn } from '../../providers/messages/routes.en';
+import { RESOURCES } from '../../resources/registry';
+import { USER_PATHS } from '../../resources/users/userPaths';
+import { launchBrowser, openPage, signIn } from './browser';
+import { answerCallsOfLeftPages } from './globalSetup';
+import { countPendingFetches, pathOf, waitForScreenSettled } from './support';
+
+/** Its own folder beside the production build's, per concurrent run like it (globalSetup.ts). */
+const OUT_DIR = `${process.env.OMS_E2E_OUT_DIR ?? 'dist-e2e'}-dev`;
+
+/** The catalogue path a browser path opens (`/orders/orderDetail/:id` for `/orders/orderDetail/12`). */
+const screenAt = (page: Page) => findRoute(new URL(page.url()).pathname)?.path;
+
+/** A screen's English title, as its menu entry shows it. */
+const titleOf = (path: string): string =>
+    findRoute(path)!.titleKey.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], routesEn) as string;
+
+/** The built screens of the menu, in its order (admin sees every one: none has a site rule). */
+const MENU_SCREENS = ROUTES.filter(route => !route.hidden && BUILT_SCREENS.has(route.path));
+
+/**
+ * The hidden screens a user opens from a list: a record page from its list's row (or the row's own link), and the
+ * user's role assignment from the row's button.
+ */
+const RECORD_SCREENS: readonly { path: string; list: string }[] = [
+    ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),
+    { path: '/permission/user/edit/:id', list: USER_PATHS.list },
+    { path: '/permission/user/AssignRoles/:id', list: USER_PATHS.list },
+];
+
+/** Hidden screens that no link of the app opens: a user reaches them by typing their address. */
+const TYPED_SCREENS = ['/404', '/401', '/template/table', '/resources/minify'];
+
+/**
+ * React's development build warns where the production build the other journeys run stays silent: a hook called on
+ * one render and not the next, a list without keys, a prop MUI or the DOM does not know, an input switching between
+ * controlled and uncontrolled. One Chromium, signed in once as admin, walks every built screen the way a user
+ * reaches it (the sidebar's groups and search box, a list's rows, the top bar and the user menu), and the console
+ * must stay clean throughout.
+ */
+describe("every built screen in React's development build", () => {
+    let server: PreviewServer;
+    let browser: Browser;
+
+    beforeAll(async () => {
+        const testEnv = process.env.NODE_ENV;
+        process.env.NODE_ENV = 'development';
+        process.env.VITE_MOCK = 'true';
+        process.env.OMS_OUT_DIR = OUT_DIR;
+        try {
+            // Unminified, so a warning names the component it comes from.
+            await build({ logLevel: 'warn', mode: 'development', build: { minify: false } });
+        } finally {
+            process.env.NODE_ENV = testEnv;
+        }
+        server = await preview({
+            plugins: [answerCallsOfLeftPages],
+            preview: { host: '127.0.0.1', port: 0, strictPort: false },
+            build: { outDir: OUT_DIR },
+            logLevel: 'warn',
+        });
+        browser = await launchBrowser();
+    }, 180_000);
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+    });
+
+    it('leaves the console clean on every screen, reached as a user reaches it', { timeout: 300_000 }, async () => {
+        const address = server.httpServer.address();
+        if (!address || typeof address === 'string') throw new Error('The preview server has no TCP address');
+        const { page, context, problems } = await openPage(browser, { baseURL: `http://127.0.0.1:${address.port}` });
+        await countPendingFetches(context);
+        const found: string[] = [];
+        const seen = new Set<string>();
+        /** Waits for the screen to settle and files the console's new entries under it. */
+        const settle = async (expected: string) => {
+            await page.waitForURL(() => screenAt(page) === expected);
+            await waitForScreenSettled(page);
+            seen.add(expected);
+            found.push(...problems.splice(0).map(problem => `${pathOf(page)}: ${problem}`));
+        };
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        /** A screen of the menu: its group unfolded if it is folded, then its entry. */
+        const openFromMenu = async (path: string) => {
+            const group = menu.locator(`button[data-menu-group="${findRoute(path)!.group}"]`);
+            if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+            await menu.locator(`a[href="${path}"]`).click();
+            await settle(path);
+        };
+
+        /**
+         * Closes the visited tabs but the one on show (its tab's right-click menu), as a user does: the pages they keep
+         * alive would pile up over the walk.
+         */
+        const closeOtherTabs = async () => {
+            const tabs = page.getByRole('navigation', { name: 'Visited pages' });
+            await tabs.locator('button[aria-current="page"]').click({ button: 'right' });
+            const closeOthers = page.getByRole('menuitem', { name: 'Close others' });
+            await closeOthers.click();
+            await closeOthers.waitFor({ state: 'detached' });
+        };
+
+        await signIn(page, 'admin');
+        await settle('/dashboard');
+        for (const [index, route] of MENU_SCREENS.entries()) {
+            if (route.path === '/dashboard') continue;
+            if (route.group !== MENU_SCREENS[index - 1]?.group) await closeOtherTabs();
+            await openFromMenu(route.path);
+        }
+
+        for (const { path, list } of RECORD_SCREENS) {
+            // The list through the menu's search box, by its title.
+            await menu.getByRole('textbox').fill(titleOf(list));
+            await menu.getByRole('menuitem', { name: titleOf(list) }).first().click();
+            await settle(list);
+            await openRecordFromList(page, path);
+            await settle(path);
+            await closeOtherTabs();
+        }
+
+        await page.getByRole('link', { name: 'Async tasks' }).click();
+        await settle('/async-task');
+        await page.getByRole('button', { name: 'Demo Administrator' }).click();
+        await page.getByRole('menuitem', { name: 'Change password' }).click();
+        await settle('/permission/user/changePassword');
+
+        for (const path of TYPED_SCREENS) {
+            await page.goto(path);
+            await settle(path);
+        }
+
+        expect([...BUILT_SCREENS].filter(path => !seen.has(path)), 'built screens the walk did not reach').toEqual([]);
+        // As one text, so a failure names each screen and what its console said.
+        expect(found.join('\n')).toBe('');
+    });
+});
+
+/**
+ * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's
+ * Edit, a user's role assignment), else a click on the first row.
+ */
+const openRecordFromList = async (page: Page, path: string) => {
+    const rows = page.locator('#main-content tbody tr').filter({ visible: true });
+    await rows.first().waitFor();
+    const links = page.locator('#main-content tbody a[href]').filter({ visible: true });
+    for (const link of await links.all()) {
+        const href = await link.getAttribute('href');
+        if (href && findRoute(new URL(href, page.url()).pathname)?.path === path) return link.click();
+    }
+    await rows.first().locator('td').nth(1).click();
+};
