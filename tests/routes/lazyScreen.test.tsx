@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../src/routes/lazyScreen';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 /** A screen module whose loading the test finishes by hand, and whose page keeps a count (to tell a remount). */
 const deferredScreen = () => {
