@@ -1,3 +1,4 @@
+import { ACTIVITY_NAME_MAX_LENGTH } from '../../src/constants';
 import type { ResourceModule } from '../kit/types';
 import { ACTIVITY_FIELDS, activityDerive, activityTimeErrors } from '../kit/activityStatus';
 
@@ -18,7 +19,7 @@ export const description: ResourceModule['description'] = {
             type: 'text',
             examples: ['Festive cardless EMI', 'Launch week zero-card EMI', 'Year-end instalments', 'Student cardless EMI', 'Weekend pay-later'],
             required: true,
-            maxLength: 250,
+            maxLength: ACTIVITY_NAME_MAX_LENGTH,
             column: 'default',
             filter: 'alwaysOn',
             sortable: true,

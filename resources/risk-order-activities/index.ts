@@ -1,3 +1,4 @@
+import { ACTIVITY_NAME_MAX_LENGTH } from '../../src/constants';
 import type { ResourceModule } from '../kit/types';
 import { ACTIVITY_FIELDS, activityDerive } from '../kit/activityStatus';
 import { riskOrderRules, skuIdsOf, skuOverlapErrors } from './rules';
@@ -19,7 +20,7 @@ export const description: ResourceModule['description'] = {
             column: 'default',
             filter: 'alwaysOn',
             required: true,
-            maxLength: 250,
+            maxLength: ACTIVITY_NAME_MAX_LENGTH,
             sortable: true,
         },
         ...ACTIVITY_FIELDS,

@@ -12,8 +12,6 @@ export {
     dateTimeFormatOptions,
     dateLocaleTag,
     DATE_LOCALE_TAGS,
-    formatTimeAgo,
-    formatCompactNumber,
     formatMoney,
     toDateValue,
     type Translate,
@@ -22,5 +20,4 @@ export {
 } from './format';
 export { useFormatDateTime, useDateLocales, type FormatDateTime } from './useFormatDateTime';
 export { LocaleDateField } from './LocaleDateField';
-export { TimeAgo, type TimeAgoProps } from './TimeAgo';
 export { StatusChip, type StatusChipProps } from './StatusChip';
