@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { filtersFor } from './filters';
 import { fieldFor } from './fields';
-import { kitPaths, useKit } from './KitContext';
+import { codeOfPath, kitPaths, useKit } from './KitContext';
 import { StatusActionButtons } from './StatusActionButton';
 import { ActivityRowActions } from './ActivityRowActions';
 import { isActivityDescription, isAllowed } from './activityStatus';
@@ -28,6 +28,7 @@ import { VisibleColumnsBody } from './VisibleColumnsBody';
 import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
 import { staleUnlessFetchedAhead } from './pagesAhead';
+import { GrantedOnly } from '../../src/ui/GrantedOnly';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -147,7 +148,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                                     sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
                                 <FilterButton />
                                 <ColumnsButton />
-                                {createPath && <CreateButton to={createPath} />}
+                                {createPath && (
+                                    <GrantedOnly code={codeOfPath(createPath)}>
+                                        <CreateButton to={createPath} />
+                                    </GrantedOnly>
+                                )}
                                 {!createPath && dialog?.create && (
                                     <Button label="ra.action.create" onClick={() => setEditing(null)}>
                                         <AddIcon />

@@ -4,6 +4,7 @@ export { GrantedOnly, type GrantedOnlyProps } from './GrantedOnly';
 export { grantedTabs, type GatedTab } from './grantedTabs';
 export { useClickGuard, type ClickGuard } from './useClickGuard';
 export { GuardedButton, type GuardedButtonProps } from './GuardedButton';
+export { GuardedSaveButton, type GuardedSaveButtonProps } from './GuardedSaveButton';
 export { useToast, DEFAULT_SUCCESS_KEY, type Toasts } from './useToast';
 export { DATE_PRESETS, dayOnly, endOfDay, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
 export { DatePresetButtons, type DatePresetButtonsProps } from './DatePresetButtons';
