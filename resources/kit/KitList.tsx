@@ -100,7 +100,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             if (dialog) setEditing(id);
             return false;
         },
-        [activity, entry, dialog],
+        [activity, entry, dialog, setEditing],
     );
     const columnElements = useMemo(
         () => [
