@@ -8,6 +8,7 @@ import { KitShowLayout } from './KitShow';
 import { representRecord } from './representation';
 import { findRoute } from '../../src/routes/catalogue';
 import { useRouteTitle } from './useRouteTitle';
+import { usePublishRecordName } from '../../src/ui/recordName';
 
 /** Where a record page sits: the list it belongs to, then the record. */
 const RecordBreadcrumbs = ({ creating = false }: { creating?: boolean }) => {
@@ -16,6 +17,8 @@ const RecordBreadcrumbs = ({ creating = false }: { creating?: boolean }) => {
     const translate = useTranslate();
     const listRoute = findRoute(entry.paths.list);
     const listTitle = listRoute ? translate(listRoute.titleKey) : entry.paths.list;
+    // The visited-page tab names the record as the page does.
+    usePublishRecordName(!creating && record ? representRecord(entry, record) : undefined);
     return (
         <Breadcrumbs aria-label={translate('resources.kit.breadcrumbs')} sx={{ mt: 2, mb: 1 }}>
             <MuiLink component={Link} to={entry.paths.list} underline="hover" color="inherit">

@@ -17,6 +17,7 @@ import { VisitedTabsBar } from './tabs/VisitedTabsBar';
 import { visitTab } from './tabs/visitedTabs';
 import { useVisitedTabs, visitedTabsStore } from './tabs/visitedTabsStore';
 import { useAutoCloseSidebar } from './useAutoCloseSidebar';
+import { useRecordName } from '../ui/recordName';
 
 /** react-admin's routes element, handed past the shell (see AppLayout). */
 const RoutesContext = createContext<ReactNode>(null);
@@ -33,10 +34,12 @@ const TabbedPages = () => {
     const { pathname, search } = useLocation();
     const [locale] = useLocaleState();
     const [tabs, setTabs] = useVisitedTabs(user?.account);
-    const currentTab = useMemo(
-        () => (viewer ? tabOfLocation(pathname, search, viewer, BUILT_SCREENS) : undefined),
-        [viewer, pathname, search],
-    );
+    // A record page's tab is named by its record (an order's number) once the page has loaded it.
+    const recordName = useRecordName(pathname);
+    const currentTab = useMemo(() => {
+        const tab = viewer ? tabOfLocation(pathname, search, viewer, BUILT_SCREENS) : undefined;
+        return tab && recordName ? { ...tab, recordName } : tab;
+    }, [viewer, pathname, search, recordName]);
 
     useEffect(() => {
         if (!user || !currentTab) return;

@@ -12,6 +12,8 @@ export interface VisitedTab {
     titleKey: string;
     /** Parameter values that tell two detail tabs apart (e.g. the record id). */
     titleSuffix?: string;
+    /** The record's name (its record representation: an order's number) once its page has shown it: named by it instead. */
+    recordName?: string;
     /** The page is not kept alive when its tab is left. */
     noCache?: boolean;
 }
@@ -26,9 +28,11 @@ export interface TabChange {
 export const visitTab = (tabs: readonly VisitedTab[], tab: VisitedTab): VisitedTab[] => {
     const index = tabs.findIndex(existing => existing.key === tab.key);
     if (index < 0) return [...tabs, tab];
-    if (tabs[index].path === tab.path) return tabs as VisitedTab[];
+    const known = tabs[index];
+    if (known.path === tab.path && (!tab.recordName || known.recordName === tab.recordName)) return tabs as VisitedTab[];
     const copy = [...tabs];
-    copy[index] = { ...copy[index], path: tab.path };
+    // A record's name, once known, stays the tab's name (a later visit before the page has shown it again keeps it).
+    copy[index] = { ...known, path: tab.path, ...(tab.recordName && { recordName: tab.recordName }) };
     return copy;
 };
 
