@@ -33,6 +33,7 @@ export const VisitedTabsBar = memo(({ tabs, onChange }: VisitedTabsBarProps) => 
         if (change.navigateTo) navigate(change.navigateTo);
     };
     const titleOf = (tab: VisitedTab) => {
+        if (tab.pageTitle) return tab.pageTitle;
         const suffix = tab.recordName ?? tab.titleSuffix;
         return `${translate(tab.titleKey)}${suffix ? ` · ${suffix}` : ''}`;
     };

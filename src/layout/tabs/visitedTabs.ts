@@ -14,6 +14,8 @@ export interface VisitedTab {
     titleSuffix?: string;
     /** The record's name (its record representation: an order's number) once its page has shown it: named by it instead. */
     recordName?: string;
+    /** The page's own title where the route's does not fit it (a create page on the record route): the tab's whole name. */
+    pageTitle?: string;
     /** The page is not kept alive when its tab is left. */
     noCache?: boolean;
 }
@@ -29,10 +31,11 @@ export const visitTab = (tabs: readonly VisitedTab[], tab: VisitedTab): VisitedT
     const index = tabs.findIndex(existing => existing.key === tab.key);
     if (index < 0) return [...tabs, tab];
     const known = tabs[index];
-    if (known.path === tab.path && (!tab.recordName || known.recordName === tab.recordName)) return tabs as VisitedTab[];
+    const renamed = (tab.recordName && tab.recordName !== known.recordName) || (tab.pageTitle && tab.pageTitle !== known.pageTitle);
+    if (known.path === tab.path && !renamed) return tabs as VisitedTab[];
     const copy = [...tabs];
-    // A record's name, once known, stays the tab's name (a later visit before the page has shown it again keeps it).
-    copy[index] = { ...known, path: tab.path, ...(tab.recordName && { recordName: tab.recordName }) };
+    // A page's name, once known, stays the tab's name (a later visit before the page has shown it again keeps it).
+    copy[index] = { ...known, path: tab.path, ...(tab.recordName && { recordName: tab.recordName }), ...(tab.pageTitle && { pageTitle: tab.pageTitle }) };
     return copy;
 };
 
