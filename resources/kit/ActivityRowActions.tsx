@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api } from '../../providers/httpClient';
 import { codeOfPath, kitPaths, useKit } from './KitContext';
@@ -20,11 +20,11 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 
 /**
  * The activity status model's row actions (activityStatus.ts): only those the row's status allows. View opens the
- * record read-only in a dialog, edit its record page; pause, restart, end, delete and copy are confirmed, then go
+ * record read-only in a dialog, edit its record page (or, for a resource edited in a dialog, that dialog: `onEdit`); pause, restart, end, delete and copy are confirmed, then go
  * through the one status call and show the spec's toast. A refusal (the row changed meanwhile) is the server's
  * reason as an error toast.
  */
-export const ActivityRowActions = () => {
+export const ActivityRowActions = ({ onEdit }: { onEdit?: (id: Identifier) => void } = {}) => {
     const record = useRecordContext();
     const { entry } = useKit();
     const translate = useTranslate();
@@ -60,6 +60,8 @@ export const ActivityRowActions = () => {
                 const label = `resources.kit.activity.actions.${action}`;
                 if (action === 'view') return <Button key={action} label={label} onClick={() => setViewing(true)} />;
                 if (action === 'edit') {
+                    // A resource edited in a dialog on its list (hot search) opens it, as its row click does.
+                    if (!editPath) return onEdit ? <Button key={action} label={label} onClick={() => onEdit(record.id)} /> : null;
                     return editPath ? (
                         <GrantedOnly key={action} code={codeOfPath(editPath)}>
                             <Button label={label} component={Link} to={editPath} />

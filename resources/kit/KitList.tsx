@@ -67,6 +67,12 @@ const LIVE_PAGINATION = (
 /** A list that draws its next page ahead: that page, fetched while the user read this one, is not fetched again at the turn. */
 const AHEAD_QUERY_OPTIONS = { staleTime: staleUnlessFetchedAhead };
 
+/**
+ * A long value without spaces (a 250-character name, a URL) breaks where it must instead of widening its column: no
+ * list grows wider than the window, and the whole value stays readable in its cell.
+ */
+const LONG_TEXT_WRAPS = { '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' } } as const;
+
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
 
@@ -118,12 +124,12 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             ),
             activity && (
                 <DataTable.Col key="activity-actions" label="resources.kit.actions" align="right">
-                    <ActivityRowActions />
+                    <ActivityRowActions onEdit={dialog ? setEditing : undefined} />
                 </DataTable.Col>
             ),
             ...columnsAfter,
         ],
-        [collection, columns, cells, columnsBefore, columnsAfter, status, activity],
+        [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
     return (
         <>
@@ -170,6 +176,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                                 rowClick={rowClick}
                                 hiddenColumns={pickable}
                                 bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                                sx={LONG_TEXT_WRAPS}
                             >
                                 {columnElements}
                             </DataTable>
