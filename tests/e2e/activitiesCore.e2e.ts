@@ -66,7 +66,7 @@ describe('activities with stated rules in Chromium', () => {
         await page.getByLabel('EMI plan interest *').fill('12.5');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/activities/risk-order-monitoring');
-        await searchList(page, 'E2E resale watch', 'activityName');
+        await searchList(page, LONG_NAME, 'activityName');
         await eventually(() => page.locator('td.column-skuCount').allTextContents()).toEqual(['3']);
         await eventually(() => page.locator('td.column-status').allTextContents()).toEqual(['Not yet started']);
         // The 250-character name without a space wraps in its cell: the list is no wider than the window.
