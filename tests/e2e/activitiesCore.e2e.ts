@@ -151,7 +151,7 @@ describe('activities with stated rules in Chromium', () => {
         await datetime(page, 'Valid until *', '2027-06-20T10:00');
         await dialog.getByLabel('Jump type').click();
         await page.getByRole('option', { name: 'Deeplink' }).click();
-        await dialog.getByRole('textbox', { name: 'Deeplink *', exact: true }).fill('omsapp://product/10021');
+        await dialog.getByRole('textbox', { name: 'Deeplink', exact: true }).fill('omsapp://product/10021');
         await dialog.getByRole('button', { name: 'Save' }).click();
         await dialog.getByText('resource is required').waitFor();
 
