@@ -68,10 +68,15 @@ const LIVE_PAGINATION = (
 const AHEAD_QUERY_OPTIONS = { staleTime: staleUnlessFetchedAhead };
 
 /**
- * A long value without spaces (a 250-character name, a URL) breaks where it must instead of widening its column: no
- * list grows wider than the window, and the whole value stays readable in its cell.
+ * No list wider than the window: a long value without spaces (a 250-character name, a URL) breaks where it must
+ * instead of widening its column, and a table that is still wider than the page (many columns) scrolls within its
+ * own width (a width of 0 grown to 100%: the table adds nothing to the page's minimum width, which react-admin's
+ * layout would otherwise follow).
  */
-const LONG_TEXT_WRAPS = { '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' } } as const;
+const LONG_TEXT_WRAPS = {
+    '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+} as const;
 
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
