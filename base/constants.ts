@@ -55,9 +55,6 @@ export const EMI_INTEREST_MAX = 100;
 export const EMI_INTEREST_DECIMALS = 2;
 export const PICTURE_COUNT_MULTIPLE = 2;
 
-/** Number formatter suffixes, in powers of 1000. */
-export const NUMBER_SUFFIXES = ['k', 'M', 'G', 'T', 'P', 'E'] as const;
-
 export const PAY_METHODS = ['card', 'netbanking', 'wallet', 'UPI', 'IMPS', 'COD', 'EMI', 'others'] as const;
 
 export const ORDER_TYPES = [

@@ -4,6 +4,7 @@ export { GrantedOnly, type GrantedOnlyProps } from './GrantedOnly';
 export { grantedTabs, type GatedTab } from './grantedTabs';
 export { useClickGuard, type ClickGuard } from './useClickGuard';
 export { GuardedButton, type GuardedButtonProps } from './GuardedButton';
+export { GuardedSaveButton, type GuardedSaveButtonProps } from './GuardedSaveButton';
 export { useToast, DEFAULT_SUCCESS_KEY, type Toasts } from './useToast';
 export { DATE_PRESETS, dayOnly, endOfDay, type DatePreset, type DatePresetKey, type DateRange } from './datePresets';
 export { DatePresetButtons, type DatePresetButtonsProps } from './DatePresetButtons';
@@ -12,8 +13,6 @@ export {
     dateTimeFormatOptions,
     dateLocaleTag,
     DATE_LOCALE_TAGS,
-    formatTimeAgo,
-    formatCompactNumber,
     formatMoney,
     toDateValue,
     type Translate,
@@ -22,5 +21,4 @@ export {
 } from './format';
 export { useFormatDateTime, useDateLocales, type FormatDateTime } from './useFormatDateTime';
 export { LocaleDateField } from './LocaleDateField';
-export { TimeAgo, type TimeAgoProps } from './TimeAgo';
 export { StatusChip, type StatusChipProps } from './StatusChip';

@@ -43,6 +43,7 @@ export const appbarEn = {
                 title: 'This part of the page failed to display.',
                 hint: 'The error has been added to the error log.',
                 retry: 'Retry',
+                dashboard: 'Back to the dashboard',
             },
         },
     },

@@ -45,6 +45,7 @@ export const appbarZh: typeof appbarEn = {
                 title: '页面的这一部分无法显示。',
                 hint: '该错误已记录到错误日志。',
                 retry: '重试',
+                dashboard: '返回首页',
             },
         },
     },

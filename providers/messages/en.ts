@@ -8,5 +8,11 @@ import { pagesEn } from './pages.en';
 import { layoutEn } from './layout.en';
 import { uploadEn } from './upload.en';
 
+/**
+ * react-admin's sort label lower-cases the first letter of the column's label ('Sort by iD', 'sPU count'): our labels
+ * are written as they read (ID, SPU count), so the label goes in as it is.
+ */
+const sortLabelAsWritten = { ra: { sort: { sort_by: 'Sort by %{field} %{order}' } } };
+
 /** English: react-admin's catalogue, then ours. The default locale, loaded with the app. */
-export const enMessages: TranslationMessages = mergeTranslations(englishMessages, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, uploadEn);
+export const enMessages: TranslationMessages = mergeTranslations(englishMessages, sortLabelAsWritten, omsEn, routesEn, appbarEn, uiEn, pagesEn, layoutEn, uploadEn);

@@ -2,12 +2,6 @@
 export const uiEn = {
     oms: {
         ui: {
-            time_ago: {
-                just_now: 'just now',
-                minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
-                hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
-                one_day: '1 day ago',
-            },
             date_presets: {
                 label: 'Date presets',
                 last_week: 'Last week',

@@ -4,12 +4,6 @@ import type { uiEn } from './ui.en';
 export const uiZh: typeof uiEn = {
     oms: {
         ui: {
-            time_ago: {
-                just_now: '刚刚',
-                minutes: '%{smart_count} 分钟前',
-                hours: '%{smart_count} 小时前',
-                one_day: '1 天前',
-            },
             date_presets: {
                 label: '快捷日期',
                 last_week: '最近一周',

@@ -1,3 +1,4 @@
+import { ACTIVITY_NAME_MAX_LENGTH } from '../../base/constants';
 import type { FieldDescription } from '../kit/types';
 import { ACTIVITY_FIELDS } from '../kit/activityStatus';
 
@@ -13,7 +14,7 @@ export const activityNameField: FieldDescription = {
     column: 'default',
     filter: 'alwaysOn',
     required: true,
-    maxLength: 250,
+    maxLength: ACTIVITY_NAME_MAX_LENGTH,
     sortable: true,
 };
 

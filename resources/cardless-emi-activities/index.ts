@@ -1,3 +1,4 @@
+import { ACTIVITY_NAME_MAX_LENGTH } from '../../base/constants';
 import type { ResourceModule } from '../kit/types';
 import { ACTIVITY_FIELDS, activityDerive, activityTimeErrors } from '../kit/activityStatus';
 
@@ -15,7 +16,7 @@ export const description: ResourceModule['description'] = {
             source: 'name',
             type: 'text',
             required: true,
-            maxLength: 250,
+            maxLength: ACTIVITY_NAME_MAX_LENGTH,
             column: 'default',
             filter: 'alwaysOn',
             sortable: true,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, Form, NumberInput, required, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Form, NumberInput, required, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { generateCodesPath, generateCountError } from './rules';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 const COLLECTION = 'coupon-templates';
 const COUNT_RULES = [required(), (value: unknown) => generateCountError(value)];
@@ -39,7 +40,7 @@ export const GenerateCodesButton = () => {
                     </DialogContent>
                     <DialogActions>
                         <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-                        <SaveButton label={`resources.${COLLECTION}.generate.button`} alwaysEnable />
+                        <GuardedSaveButton label={`resources.${COLLECTION}.generate.button`} alwaysEnable />
                     </DialogActions>
                 </Form>
             </Dialog>

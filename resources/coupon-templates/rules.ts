@@ -1,3 +1,4 @@
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from '../../base/constants';
 import type { FieldErrors } from '../kit/types';
 
 /**
@@ -19,7 +20,7 @@ const numberOf = (value: unknown): number | undefined => {
 const percentageErrors = (record: Record<string, unknown>): FieldErrors => {
     const percentage = numberOf(record.discountPercentage);
     if (record.type === 'discount' && isBlank(record.discountPercentage)) return { discountPercentage: `${KEY}.percentage_required` };
-    if (percentage !== undefined && (percentage < 0 || percentage > 1)) return { discountPercentage: `${KEY}.percentage_range` };
+    if (percentage !== undefined && (percentage < DISCOUNT_PERCENT_MIN || percentage > DISCOUNT_PERCENT_MAX)) return { discountPercentage: `${KEY}.percentage_range` };
     return {};
 };
 

@@ -10,7 +10,6 @@ import {
     NumberInput,
     RadioButtonGroupInput,
     required,
-    SaveButton,
     TextInput,
     Toolbar,
     useRecordContext,
@@ -24,6 +23,7 @@ import { KitRecordPage } from '../kit/KitRecordPage';
 import type { ResourceViews } from '../kit/types';
 import { GenerateCodesButton } from './GenerateCodesButton';
 import { isCombinableSuperCoupon, TIME_MODES } from './rules';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 const COLLECTION = 'coupon-templates';
 const REQUIRED = [required()];
@@ -66,17 +66,13 @@ const SuperCouponSaveButton = () => {
     const values = useWatch() as Record<string, unknown>;
     const { trigger } = useFormContext();
     const [open, setOpen] = useState(false);
-    const confirmed = useRef(false);
     const button = useRef<HTMLButtonElement>(null);
     return (
         <>
-            <SaveButton
+            <GuardedSaveButton
                 ref={button}
                 onClick={async event => {
-                    if (confirmed.current || !isCombinableSuperCoupon(values)) {
-                        confirmed.current = false;
-                        return;
-                    }
+                    if (!isCombinableSuperCoupon(values)) return;
                     event.preventDefault();
                     if (await trigger()) setOpen(true);
                 }}
@@ -87,8 +83,8 @@ const SuperCouponSaveButton = () => {
                 content={`resources.${COLLECTION}.super_warning.content`}
                 onConfirm={() => {
                     setOpen(false);
-                    confirmed.current = true;
-                    button.current?.click();
+                    // The form itself is submitted: the button may still be held by the click guard.
+                    button.current?.form?.requestSubmit();
                 }}
                 onClose={() => setOpen(false)}
             />

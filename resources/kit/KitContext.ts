@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { generatePath } from 'react-router-dom';
+import { findRoute } from '../../base/routes/catalogue';
 import type { RecordRule, ResourceDescription, ResourceEntry } from './types';
 
 /** The resource a kit screen renders: its registry line, its loaded description and its rules. */
@@ -45,3 +46,9 @@ export const kitPaths = (entry: ResourceEntry) => ({
     create: (): string | undefined =>
         entry.paths.create ?? (entry.paths.edit ? recordPath(entry, entry.paths.edit, CREATE_ID) : undefined),
 });
+
+/**
+ * The resource code of the screen a link opens (`/permission/user/add` → `permission:user/add`): a button that opens
+ * it shows only when that code is granted (showBtn, `GrantedOnly`). A path outside the catalogue has no code.
+ */
+export const codeOfPath = (path: string): string => findRoute(path.split('?')[0])?.code ?? '';

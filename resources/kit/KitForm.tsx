@@ -1,9 +1,11 @@
 import { Fragment, type ReactElement } from 'react';
-import { DeleteButton, FormTab, required, SaveButton, SimpleForm, TabbedForm, Toolbar } from 'react-admin';
+import { DeleteButton, FormTab, required, SimpleForm, TabbedForm, Toolbar } from 'react-admin';
 import { inputFor } from './fields';
 import { useKit } from './KitContext';
 import { validateRecord } from './validate';
 import type { FieldDescription } from './types';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
+import { useShownTabs } from './useShownTabs';
 
 const REQUIRED = [required()];
 
@@ -21,15 +23,17 @@ export const KitForm = ({
     inputs?: Readonly<Record<string, ReactElement>>;
 }) => {
     const { entry, description, rules } = useKit();
-    // Save, and delete only where the description allows it (react-admin's default toolbar always offers delete).
+    const tabs = useShownTabs(description);
+    // Save (with the click guard), and delete only where the description allows it (react-admin's default toolbar always offers delete).
     const toolbar = toolbarProp ?? (
         <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+            <GuardedSaveButton />
             {description.actions?.delete && <DeleteButton redirect={() => entry.paths.list} />}
         </Toolbar>
     );
     const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
-    const editable = description.fields.filter(field => !field.formHidden);
+    // The fields of the tabs shown (a tab whose resource code is not granted hides its fields too).
+    const editable = description.fields.filter(field => !field.formHidden && (!description.tabs?.length || tabs.includes(field.tab ?? description.tabs[0])));
     const input = (field: FieldDescription) => (
         <Fragment key={field.source}>
             {inputs?.[field.source] ?? inputFor(entry.collection, field, field.required && !field.readOnly ? REQUIRED : undefined)}
@@ -37,7 +41,7 @@ export const KitForm = ({
     );
     // noValidate (both forms): the resource's validator speaks, in the user's language, at the field and on its tab. The
     // browser's own check of an input's min and max stopped the save without a word when that input was on a tab not shown.
-    if (!description.tabs || description.tabs.length < 2) {
+    if (tabs.length < 2) {
         return (
             <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 720 }}>
                 {editable.map(input)}
@@ -47,7 +51,7 @@ export const KitForm = ({
     return (
         // Tabs by state, not by URL: the record's URL is the spec's path, with no tab segment below it.
         <TabbedForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} syncWithLocation={false}>
-            {description.tabs.map(tab => (
+            {tabs.map(tab => (
                 <FormTab key={tab} label={`resources.${entry.collection}.tabs.${tab}`} sx={{ maxWidth: 720 }}>
                     {editable.filter(field => (field.tab ?? description.tabs![0]) === tab).map(input)}
                 </FormTab>

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { filtersFor } from './filters';
 import { fieldFor } from './fields';
-import { kitPaths, useKit } from './KitContext';
+import { codeOfPath, kitPaths, useKit } from './KitContext';
 import { StatusActionButtons } from './StatusActionButton';
 import { ActivityRowActions } from './ActivityRowActions';
 import { isActivityDescription, isAllowed } from './activityStatus';
@@ -28,6 +28,7 @@ import { VisibleColumnsBody } from './VisibleColumnsBody';
 import { PageOfList, PageTurnAhead } from './PageTurnAhead';
 import { NextPageBody } from './NextPageBody';
 import { createPagesAhead } from './pagesAhead';
+import { GrantedOnly } from '../../ui/GrantedOnly';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -62,6 +63,17 @@ const LIVE_PAGINATION = (
         <Pagination />
     </PageOfList>
 );
+
+/**
+ * No list wider than the window: a long value without spaces (a 250-character name, a URL) breaks where it must
+ * instead of widening its column, and a table that is still wider than the page (many columns) scrolls within its
+ * own width (a width of 0 grown to 100%: the table adds nothing to the page's minimum width, which react-admin's
+ * layout would otherwise follow).
+ */
+const LONG_TEXT_WRAPS = {
+    '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+} as const;
 
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
@@ -98,7 +110,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             if (dialog) setEditing(id);
             return false;
         },
-        [activity, entry, dialog],
+        [activity, entry, dialog, setEditing],
     );
     const columnElements = useMemo(
         () => [
@@ -116,12 +128,12 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             ),
             activity && (
                 <DataTable.Col key="activity-actions" label="resources.kit.actions" align="right">
-                    <ActivityRowActions />
+                    <ActivityRowActions onEdit={dialog ? setEditing : undefined} />
                 </DataTable.Col>
             ),
             ...columnsAfter,
         ],
-        [collection, columns, cells, columnsBefore, columnsAfter, status, activity],
+        [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
     const view = (
         <ListView
@@ -134,7 +146,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                         sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
                     <FilterButton />
                     <ColumnsButton />
-                    {createPath && <CreateButton to={createPath} />}
+                    {createPath && (
+                        <GrantedOnly code={codeOfPath(createPath)}>
+                            <CreateButton to={createPath} />
+                        </GrantedOnly>
+                    )}
                     {!createPath && dialog?.create && (
                         <Button label="ra.action.create" onClick={() => setEditing(null)}>
                             <AddIcon />
@@ -152,6 +168,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     rowClick={rowClick}
                     hiddenColumns={pickable}
                     bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                    sx={LONG_TEXT_WRAPS}
                 >
                     {columnElements}
                 </DataTable>

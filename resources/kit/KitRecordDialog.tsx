@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { Button, CreateBase, EditBase, SaveButton, Toolbar, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { Button, CreateBase, EditBase, Toolbar, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useKit } from './KitContext';
 import { KitForm } from './KitForm';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 // The dialog's own background under the buttons: on react-admin's grey toolbar the primary text of Cancel fails contrast (axe).
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
         <Button label="ra.action.cancel" onClick={onCancel} />
-        <SaveButton />
+        <GuardedSaveButton />
     </Toolbar>
 );
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Alert, Breadcrumbs, Button, Link as MuiLink, Typography } from '@mui/material';
-import { Create, Edit, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, Show, useGetResourceLabel, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { CREATE_ID, kitPaths, RECORD_QUERY, useKit } from './KitContext';
 import { KitForm } from './KitForm';
@@ -8,6 +8,7 @@ import { KitShowLayout } from './KitShow';
 import { representRecord } from './representation';
 import { findRoute } from '../../base/routes/catalogue';
 import { useRouteTitle } from './useRouteTitle';
+import { usePublishPageName } from '../../ui/pageName';
 
 /** Where a record page sits: the list it belongs to, then the record. */
 const RecordBreadcrumbs = ({ creating = false }: { creating?: boolean }) => {
@@ -16,6 +17,8 @@ const RecordBreadcrumbs = ({ creating = false }: { creating?: boolean }) => {
     const translate = useTranslate();
     const listRoute = findRoute(entry.paths.list);
     const listTitle = listRoute ? translate(listRoute.titleKey) : entry.paths.list;
+    // The visited-page tab names the record as the page does.
+    usePublishPageName({ record: !creating && record ? representRecord(entry, record) : undefined });
     return (
         <Breadcrumbs aria-label={translate('resources.kit.breadcrumbs')} sx={{ mt: 2, mb: 1 }}>
             <MuiLink component={Link} to={entry.paths.list} underline="hover" color="inherit">
@@ -62,10 +65,16 @@ export const KitRecordPage = ({ form = <KitForm />, show = <KitShowLayout /> }: 
     const id = params.id ?? query.get(RECORD_QUERY) ?? undefined;
     const paths = kitPaths(entry);
     const title = useRouteTitle();
+    const translate = useTranslate();
+    const resourceLabel = useGetResourceLabel();
+    // A create page is titled as one ('Create Store address'), also where it is served by the record's route ('Edit Store').
+    const createTitle = translate('ra.page.create', { name: resourceLabel(entry.collection, 1) });
+    const creating = id === CREATE_ID || (!!entry.paths.create && !id && pathname !== entry.paths.edit);
+    usePublishPageName({ title: creating ? createTitle : undefined });
     const redirect = () => paths.list;
-    if (id === CREATE_ID || (entry.paths.create && !id && pathname !== entry.paths.edit)) {
+    if (creating) {
         return (
-            <Create resource={entry.collection} title={title} redirect={redirect} actions={<RecordBreadcrumbs creating />}>
+            <Create resource={entry.collection} title={createTitle} redirect={redirect} actions={<RecordBreadcrumbs creating />}>
                 {form}
             </Create>
         );

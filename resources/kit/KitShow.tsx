@@ -2,6 +2,7 @@ import { Labeled, SimpleShowLayout, TabbedShowLayout } from 'react-admin';
 import { fieldFor } from './fields';
 import { useKit } from './KitContext';
 import type { FieldDescription } from './types';
+import { useShownTabs } from './useShownTabs';
 
 /**
  * A read-only resource's record page: every described field, read as in the list (money in the site currency,
@@ -10,15 +11,18 @@ import type { FieldDescription } from './types';
  */
 export const KitShowLayout = () => {
     const { entry, description } = useKit();
+    const tabs = useShownTabs(description);
     const field = (item: FieldDescription) => (
         <Labeled key={item.source} source={item.source}>
             {fieldFor(entry.collection, item)}
         </Labeled>
     );
-    if (!description.tabs || description.tabs.length < 2) return <SimpleShowLayout>{description.fields.map(field)}</SimpleShowLayout>;
+    // The fields of the tabs shown (a tab whose resource code is not granted hides its fields too).
+    const shown = description.fields.filter(item => !description.tabs?.length || tabs.includes(item.tab ?? description.tabs[0]));
+    if (tabs.length < 2) return <SimpleShowLayout>{shown.map(field)}</SimpleShowLayout>;
     return (
         <TabbedShowLayout syncWithLocation={false}>
-            {description.tabs.map(tab => (
+            {tabs.map(tab => (
                 <TabbedShowLayout.Tab key={tab} label={`resources.${entry.collection}.tabs.${tab}`}>
                     {description.fields.filter(item => (item.tab ?? description.tabs![0]) === tab).map(field)}
                 </TabbedShowLayout.Tab>

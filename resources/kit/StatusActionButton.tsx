@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import type { StatusAction } from './types';
+import { useClickGuard } from '../../ui/useClickGuard';
 
 /**
  * The status changes a row may take (enable/disable, display/shield …), each confirmed, then 'Operation
@@ -14,6 +15,8 @@ export const StatusActionButtons = ({ action }: { action: StatusAction }) => {
     const refresh = useRefresh();
     const [update, { isPending }] = useUpdate();
     const [pending, setPending] = useState<{ to: string; labelKey: string }>();
+    // The click guard: a confirmed change holds the row's buttons for 2000 ms, so a quick second click cannot send it twice.
+    const { disabled: guarded, guard } = useClickGuard();
     if (!record) return null;
     const current = String(record[action.field] ?? '');
     const offered = action.transitions.filter(transition => transition.from.includes(current));
@@ -37,7 +40,7 @@ export const StatusActionButtons = ({ action }: { action: StatusAction }) => {
                 <Button
                     key={transition.to}
                     label={transition.labelKey}
-                    disabled={isPending}
+                    disabled={isPending || guarded}
                     onClick={event => {
                         event.stopPropagation();
                         setPending(transition);
@@ -48,7 +51,7 @@ export const StatusActionButtons = ({ action }: { action: StatusAction }) => {
                 isOpen={!!pending}
                 title={pending ? translate(pending.labelKey) : ''}
                 content={translate('resources.kit.confirm_status', { action: pending ? translate(pending.labelKey) : '' })}
-                onConfirm={confirm}
+                onConfirm={guard(confirm)}
                 onClose={() => setPending(undefined)}
             />
         </>

@@ -167,6 +167,8 @@ export interface ResourceDescription {
     };
     /** Tabs of the show/edit views, in order (labels `resources.{collection}.tabs.{tab}`). */
     tabs?: readonly string[];
+    /** The resource code a tab needs (showTab): a tab named here shows only to users granted its code. */
+    tabCodes?: Readonly<Record<string, string>>;
     /** The tree of a hierarchical list (category): the parent ref field. */
     parentField?: string;
 }

@@ -24,6 +24,7 @@ import { checkUpload, FOLDER_MAX_LENGTH, FOLDER_PATTERN, formatBytes, storedFile
 import { useCopyText } from '../../ui/useCopyText';
 import { useToast } from '../../ui';
 import { byteLength, languageOfFile, MINIFY_LANGUAGES, minifyCode, OUTPUT, type MinifyLanguage } from './minifiers';
+import { GuardedButton } from '../../ui/GuardedButton';
 
 const TITLE = 'routes.resources.minify';
 /** The largest source file the tool opens (it works in the page's memory). */
@@ -258,9 +259,9 @@ export const MinifyPage = () => {
                                 helperText={folderValid ? undefined : translate('oms.upload.folder_invalid')}
                                 size="small"
                             />
-                            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => void upload()} disabled={!folderValid} loading={uploading} loadingPosition="start">
+                            <GuardedButton variant="outlined" startIcon={<UploadIcon />} onClick={() => void upload()} disabled={!folderValid} loading={uploading} loadingPosition="start">
                                 {translate('oms.pages.minify.upload')}
-                            </Button>
+                            </GuardedButton>
                         </Stack>
                         {uploadProblem && (
                             <Alert severity="error" sx={{ mt: 2 }}>

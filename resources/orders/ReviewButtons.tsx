@@ -6,6 +6,7 @@ import { Button, Confirm, useNotify, useRefresh, useTranslate, useUnselectAll, t
 import { api } from '../../providers/httpClient';
 import type { ReviewDecision } from './model';
 import { REVIEW_PATH, SELECT_FIRST_KEY, type ReviewRequest, type ReviewResult } from './review';
+import { useClickGuard } from '../../ui/useClickGuard';
 
 const T = 'resources.orders.review';
 
@@ -69,6 +70,8 @@ export const ReviewButtons = memo(function ReviewButtons({ ids, onReviewed }: { 
     const [confirming, setConfirming] = useState(false);
     const [pending, setPending] = useState(false);
     const [result, setResult] = useState<ReviewResult>();
+    // The click guard: an approval, or a confirmed rejection, holds both buttons for 2000 ms.
+    const { disabled: guarded, guard } = useClickGuard();
 
     const review = async (decision: ReviewDecision) => {
         setConfirming(false);
@@ -96,15 +99,15 @@ export const ReviewButtons = memo(function ReviewButtons({ ids, onReviewed }: { 
             return;
         }
         if (decision === 'reject') setConfirming(true);
-        else void review('approve');
+        else guard(() => void review('approve'))();
     };
 
     return (
         <>
-            <Button label={`${T}.approve`} onClick={() => start('approve')} disabled={pending}>
+            <Button label={`${T}.approve`} onClick={() => start('approve')} disabled={pending || guarded}>
                 <CheckIcon />
             </Button>
-            <Button label={`${T}.reject`} onClick={() => start('reject')} disabled={pending} color="error">
+            <Button label={`${T}.reject`} onClick={() => start('reject')} disabled={pending || guarded} color="error">
                 <BlockIcon />
             </Button>
             <Confirm
@@ -113,7 +116,7 @@ export const ReviewButtons = memo(function ReviewButtons({ ids, onReviewed }: { 
                 content={translate(`${T}.reject_warning`, { smart_count: ids.length })}
                 confirm={`${T}.reject`}
                 confirmColor="warning"
-                onConfirm={() => void review('reject')}
+                onConfirm={guard(() => void review('reject'))}
                 onClose={() => setConfirming(false)}
             />
             {result && <ReviewResultDialog result={result} onClose={() => setResult(undefined)} />}

@@ -1,3 +1,4 @@
+import { RANKING_ESTIMATE_MIN, RANKING_VALUE_MAX, RANKING_VALUE_MIN } from '../../base/constants';
 import type { FieldErrors } from '../kit/types';
 import { entriesOf, VALUE_FIELDS, type RankingEntry } from './entries';
 import { spuActivityOf } from './spuActivity';
@@ -7,10 +8,10 @@ import { spuActivityOf } from './spuActivity';
  * the mock runs it and `rankingServerRules` on every write (HTTP 400 with the same text), the tests call both.
  * A save checks the whole list: every entry, not only the one just typed.
  */
-export const VALUE_MIN = 0;
-export const VALUE_MAX = 999_999;
+export const VALUE_MIN = RANKING_VALUE_MIN;
+export const VALUE_MAX = RANKING_VALUE_MAX;
 /** An entry must be estimated within the top 10 of its list's measure to be saved. */
-export const RANKING_LIMIT = 10;
+export const RANKING_LIMIT = RANKING_ESTIMATE_MIN;
 
 export const LIST_TYPES = ['best_seller', 'trending_now', 'top_picks'] as const;
 export type ListType = (typeof LIST_TYPES)[number];

@@ -1,3 +1,4 @@
+import { ACTIVITY_NAME_MAX_LENGTH } from '../../base/constants';
 import type { ResourceModule } from '../kit/types';
 import { ACTIVITY_FIELDS, activityDerive } from '../kit/activityStatus';
 import { riskOrderRules, skuIdsOf, skuOverlapErrors } from './rules';
@@ -17,7 +18,7 @@ export const description: ResourceModule['description'] = {
             column: 'default',
             filter: 'alwaysOn',
             required: true,
-            maxLength: 250,
+            maxLength: ACTIVITY_NAME_MAX_LENGTH,
             sortable: true,
         },
         ...ACTIVITY_FIELDS,

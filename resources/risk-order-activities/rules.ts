@@ -1,4 +1,5 @@
 import { activityStatusOf, activityTimeErrors } from '../kit/activityStatus';
+import { EMI_INTEREST_DECIMALS, EMI_INTEREST_MAX } from '../../base/constants';
 import type { FieldErrors } from '../kit/types';
 
 /**
@@ -19,8 +20,7 @@ export const RISK_ORDER_MESSAGES = {
 } as const;
 
 /** EMI plan interest: at most 100 (per cent), with at most 2 decimals (spec section 9). */
-export const EMI_INTEREST_MAX = 100;
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+const TWO_DECIMALS = new RegExp(`^\\d+(\\.\\d{1,${EMI_INTEREST_DECIMALS}})?$`);
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -1,10 +1,11 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, Toolbar } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
 import { KitForm } from '../kit/KitForm';
 import { KitRecordPage } from '../kit/KitRecordPage';
 import type { ResourceViews } from '../kit/types';
 import { ResourceCodeTreeInput } from './ResourceCodeTreeInput';
 import { entry } from './entry';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 /**
  * Save, and delete with a confirmation (the mock refuses a role someone holds; react-admin shows its reason and the
@@ -13,7 +14,7 @@ import { entry } from './entry';
  */
 const RoleToolbar = () => (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-        <SaveButton />
+        <GuardedSaveButton />
         <DeleteButton
             redirect={() => entry.paths.list}
             sx={(theme: Theme) => ({ color: theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark })}

@@ -9,6 +9,7 @@ import { saveBytes } from '../kit/files/download';
 import { templateXlsx, XLSX_TYPE } from '../kit/files/workbook';
 import { SpuSelectDialog } from '../spu/SpuSelectDialog';
 import { SPEC_IMPORT_COLUMNS, specImportProblem } from './specImport';
+import { GuardedButton } from '../../ui/GuardedButton';
 
 export const SPEC_IMPORT_PATH = '/spec-comparisons/import';
 
@@ -141,9 +142,9 @@ export const SpecImportButton = () => {
                     <MuiButton onClick={() => setOpen(false)} disabled={busy}>
                         {translate('ra.action.close')}
                     </MuiButton>
-                    <MuiButton variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => void importFile()}>
+                    <GuardedButton variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => void importFile()}>
                         {translate(`${T}.submit`)}
-                    </MuiButton>
+                    </GuardedButton>
                 </DialogActions>
             </Dialog>
             <SpuSelectDialog

@@ -34,6 +34,7 @@ import {
 import { useCopyText } from '../../ui/useCopyText';
 import { useToast } from '../../ui';
 import { FileThumbnail } from './FileThumbnail';
+import { GuardedButton } from '../../ui/GuardedButton';
 
 type Status =
     | { state: 'ready' }
@@ -248,9 +249,9 @@ export const UploadDialog = ({ open, onClose }: { open: boolean; onClose: () => 
                 <Button onClick={close} disabled={busy}>
                     {translate('oms.upload.close')}
                 </Button>
-                <Button variant="contained" onClick={() => void start()} disabled={busy || !folderValid || ready.length === 0} loading={busy}>
+                <GuardedButton variant="contained" onClick={() => void start()} disabled={busy || !folderValid || ready.length === 0} loading={busy}>
                     {translate('oms.upload.start', { smart_count: ready.length })}
-                </Button>
+                </GuardedButton>
             </DialogActions>
         </Dialog>
     );

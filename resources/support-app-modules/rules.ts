@@ -1,3 +1,4 @@
+import { PICTURE_COUNT_MULTIPLE } from '../../base/constants';
 import type { FieldErrors } from '../kit/types';
 
 /** The support tab's two picture layouts (spec section 2): one row of 4 pictures, one row of 2. */
@@ -6,7 +7,7 @@ export const PICTURES_PER_ROW = { four_per_row: 4, two_per_row: 2 } as const;
 export type SupportAppLayout = keyof typeof PICTURES_PER_ROW;
 
 /** Spec section 5 and 9: the picture count must be a multiple of 2 (rows are filled in pairs). */
-export const PICTURE_MULTIPLE = 2;
+export const PICTURE_MULTIPLE = PICTURE_COUNT_MULTIPLE;
 
 const picturesOf = (record: Record<string, unknown>): unknown[] =>
     Array.isArray(record.pictures) ? record.pictures : record.pictures ? [record.pictures] : [];

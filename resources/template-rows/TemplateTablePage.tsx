@@ -8,7 +8,6 @@ import {
     DateTimeInput,
     EditBase,
     List,
-    SaveButton,
     SearchInput,
     SelectField,
     SelectInput,
@@ -26,6 +25,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../../ui/LocaleDateField';
 import { StatusChip } from '../../ui/StatusChip';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 export const TEMPLATE_ROWS_RESOURCE = 'template-rows';
 
@@ -74,7 +74,7 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
     const translate = useTranslate();
     return (
         <Toolbar sx={{ gap: 1 }}>
-            <SaveButton />
+            <GuardedSaveButton />
             <MuiButton onClick={onCancel}>{translate('oms.pages.template_table.cancel')}</MuiButton>
         </Toolbar>
     );

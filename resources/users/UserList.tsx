@@ -18,6 +18,8 @@ import { useRoleChoices } from './roleChoices';
 import { useSiteChoices } from './siteChoices';
 import { UserRowActions } from './UserRowActions';
 import { USER_PATHS } from './userPaths';
+import { GrantedOnly } from '../../ui/GrantedOnly';
+import { codeOfPath } from '../kit/KitContext';
 
 const STATUS_CHOICES = [
     { id: 'enabled', name: 'resources.users.choices.status.enabled' },
@@ -57,7 +59,9 @@ const UserList = () => {
             actions={
                 <TopToolbar>
                     <FilterButton />
-                    <CreateButton to={USER_PATHS.create} />
+                    <GrantedOnly code={codeOfPath(USER_PATHS.create)}>
+                        <CreateButton to={USER_PATHS.create} />
+                    </GrantedOnly>
                 </TopToolbar>
             }
         >

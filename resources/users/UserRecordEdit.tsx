@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Edit, SaveButton, Toolbar, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, Toolbar, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import type { UserUpdateAction } from '../../providers/adminUsersProvider';
 import { USER_PATHS } from './userPaths';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 
 /** An unknown id: the server's answer said so (GET /admin/user/get, body code 404); say it here too. */
 const UserNotFound = () => {
@@ -28,7 +29,7 @@ const UserNotFound = () => {
 /** Save only: spec section 7 has no call that deletes a staff account (SimpleForm's default toolbar offers one). */
 export const SaveOnlyToolbar = () => (
     <Toolbar>
-        <SaveButton />
+        <GuardedSaveButton />
     </Toolbar>
 );
 

@@ -14,6 +14,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from '../../providers/adminUsersProvider';
 import { USER_PATHS } from './userPaths';
+import { useClickGuard } from '../../ui/useClickGuard';
+import { GrantedOnly } from '../../ui/GrantedOnly';
+import { codeOfPath } from '../kit/KitContext';
 
 /** What a row's status button sets, by the status it has (a declarative table, not branches). */
 const STATUS_ACTIONS = {
@@ -28,6 +31,8 @@ const StatusButton = ({ user }: { user: AdminUser }) => {
     const refresh = useRefresh();
     const [open, setOpen] = useState(false);
     const [update, { isPending }] = useUpdate<AdminUser>();
+    // The click guard: a confirmed change holds the button for 2000 ms.
+    const { disabled: guarded, guard } = useClickGuard();
     const action = STATUS_ACTIONS[user.status];
     const confirm = () => {
         setOpen(false);
@@ -46,12 +51,12 @@ const StatusButton = ({ user }: { user: AdminUser }) => {
     };
     return (
         <>
-            <Button label={action.label} disabled={isPending} onClick={() => setOpen(true)} />
+            <Button label={action.label} disabled={isPending || guarded} onClick={() => setOpen(true)} />
             <Confirm
                 isOpen={open}
                 title={translate(action.title, { account: user.account })}
                 content={translate(action.content, { account: user.account })}
-                onConfirm={confirm}
+                onConfirm={guard(confirm)}
                 onClose={() => setOpen(false)}
             />
         </>
@@ -69,6 +74,7 @@ const ResetPasswordButton = ({ user }: { user: AdminUser }) => {
     const [asking, setAsking] = useState(false);
     const [password, setPassword] = useState<string>();
     const [copied, setCopied] = useState(false);
+    const { disabled: guarded, guard } = useClickGuard();
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.resetPassword('users', { id: user.id }) as Promise<{ data: { password: string } }>,
         onSuccess: ({ data }) => {
@@ -83,15 +89,15 @@ const ResetPasswordButton = ({ user }: { user: AdminUser }) => {
     };
     return (
         <>
-            <Button label="resources.users.actions.reset_password" disabled={isPending} onClick={() => setAsking(true)} />
+            <Button label="resources.users.actions.reset_password" disabled={isPending || guarded} onClick={() => setAsking(true)} />
             <Confirm
                 isOpen={asking}
                 title={translate('resources.users.confirm.reset_title', { account: user.account })}
                 content={translate('resources.users.confirm.reset_content')}
-                onConfirm={() => {
+                onConfirm={guard(() => {
                     setAsking(false);
                     mutate();
-                }}
+                })}
                 onClose={() => setAsking(false)}
             />
             <Dialog open={password !== undefined} onClose={close} aria-labelledby="temporary-password-title">
@@ -120,8 +126,12 @@ export const UserRowActions = () => {
     if (!user) return null;
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end' }} onClick={event => event.stopPropagation()}>
-            <Button label="resources.users.actions.edit" component={Link} to={USER_PATHS.edit(user.id)} />
-            <Button label="resources.users.actions.assign_roles" component={Link} to={USER_PATHS.assignRoles(user.id)} />
+            <GrantedOnly code={codeOfPath(USER_PATHS.edit(user.id))}>
+                <Button label="resources.users.actions.edit" component={Link} to={USER_PATHS.edit(user.id)} />
+            </GrantedOnly>
+            <GrantedOnly code={codeOfPath(USER_PATHS.assignRoles(user.id))}>
+                <Button label="resources.users.actions.assign_roles" component={Link} to={USER_PATHS.assignRoles(user.id)} />
+            </GrantedOnly>
             <StatusButton user={user} />
             <ResetPasswordButton user={user} />
         </Box>

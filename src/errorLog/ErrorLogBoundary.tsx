@@ -5,6 +5,8 @@ import { ErrorLogFallback } from './ErrorLogFallback';
 export interface ErrorLogBoundaryProps {
     /** Names the guarded part in the error log (its "component" column). */
     name: string;
+    /** A change of this value (the screen's path) drops a failure, so going elsewhere draws the children anew. */
+    resetKey?: unknown;
     children?: ReactNode;
 }
 
@@ -25,6 +27,10 @@ export class ErrorLogBoundary extends Component<ErrorLogBoundaryProps, State> {
 
     componentDidCatch(error: unknown, info: ErrorInfo): void {
         reportError({ error, component: this.props.name, info: info.componentStack ?? undefined });
+    }
+
+    componentDidUpdate(previous: ErrorLogBoundaryProps): void {
+        if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
     }
 
     private retry = () => this.setState({ failed: false });

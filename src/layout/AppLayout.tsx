@@ -16,6 +16,7 @@ import { VisitedTabsBar } from './tabs/VisitedTabsBar';
 import { visitTab } from './tabs/visitedTabs';
 import { useVisitedTabs, visitedTabsStore } from './tabs/visitedTabsStore';
 import { useAutoCloseSidebar } from './useAutoCloseSidebar';
+import { usePageName } from '../../ui/pageName';
 
 /** react-admin's routes element, handed past the shell (see AppLayout). */
 const RoutesContext = createContext<ReactNode>(null);
@@ -32,10 +33,12 @@ const TabbedPages = () => {
     const { pathname, search } = useLocation();
     const [locale] = useLocaleState();
     const [tabs, setTabs] = useVisitedTabs(user?.account);
-    const currentTab = useMemo(
-        () => (viewer ? tabOfLocation(pathname, search, viewer, BUILT_SCREENS) : undefined),
-        [viewer, pathname, search],
-    );
+    // A record page's tab is named by its record (an order's number) once the page has loaded it, a create page's by its title.
+    const name = usePageName(pathname);
+    const currentTab = useMemo(() => {
+        const tab = viewer ? tabOfLocation(pathname, search, viewer, BUILT_SCREENS) : undefined;
+        return tab && name ? { ...tab, ...(name.record && { recordName: name.record }), ...(name.title && { pageTitle: name.title }) } : tab;
+    }, [viewer, pathname, search, name]);
 
     useEffect(() => {
         if (!user || !currentTab) return;

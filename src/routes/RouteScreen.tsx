@@ -7,6 +7,7 @@ import { BUILT_SCREENS, SCREENS } from './screens';
 import { isRouteOpen } from '../../base/routes/visibility';
 import { paramsFit } from '../../base/routes/catalogue';
 import type { RouteEntry } from '../../base/routes/types';
+import { ErrorLogBoundary } from '../errorLog/ErrorLogBoundary';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from '../../base/routes/paths';
 
 
@@ -42,5 +43,11 @@ export const RouteScreen = ({ route, screens = SCREENS }: RouteScreenProps) => {
     const built = screens === SCREENS ? BUILT_SCREENS : new Set(Object.keys(screens));
     // A param outside the route's pattern (a non-numeric id) is no route at all.
     if (!Screen || !paramsFit(route, params) || !isRouteOpen(route, viewer, built)) return <Navigate to={NOT_FOUND_PATH} replace />;
-    return <GuardedScreen Screen={Screen} />;
+    // A screen that throws shows the error log's fallback (retry, back to the dashboard) in its place, and the error
+    // log records it under the route's path with React's component stack.
+    return (
+        <ErrorLogBoundary name={route.path} resetKey={location.pathname}>
+            <GuardedScreen Screen={Screen} />
+        </ErrorLogBoundary>
+    );
 };

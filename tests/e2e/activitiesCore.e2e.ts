@@ -22,6 +22,9 @@ const searchList = async (page: Page, text: string, column: string) => {
     await eventually(() => page.locator(`td.column-${column}`).allTextContents()).toEqual([text]);
 };
 
+/** The longest name an activity may have (250 characters), without a space to break it at. */
+const LONG_NAME = `E2E_resale_watch_${'x'.repeat(233)}`;
+
 describe('activities with stated rules in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
@@ -33,7 +36,7 @@ describe('activities with stated rules in Chromium', () => {
         await page.locator('tbody tr').first().waitFor();
         await page.getByRole('link', { name: 'Create' }).click();
         await page.waitForURL(url => url.pathname === '/activities/risk-order-monitoring/create');
-        await page.getByLabel('Activity name *').fill('E2E resale watch');
+        await page.getByLabel('Activity name *').fill(LONG_NAME);
         await datetime(page, 'Start time *', '2027-06-01T10:00');
         await datetime(page, 'End time *', '2027-06-20T10:00');
         await pickFirst(page, 'SPU *');
@@ -57,15 +60,17 @@ describe('activities with stated rules in Chromium', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Discounts needs to be a positive number').waitFor();
         await page.getByText('EMI plan interest cannot be above 100').waitFor();
-        expect(await page.getByLabel('Activity name *').inputValue()).toBe('E2E resale watch');
+        expect(await page.getByLabel('Activity name *').inputValue()).toBe(LONG_NAME);
 
         await page.getByLabel('Discounts *').fill('1000');
         await page.getByLabel('EMI plan interest *').fill('12.5');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/activities/risk-order-monitoring');
-        await searchList(page, 'E2E resale watch', 'activityName');
+        await searchList(page, LONG_NAME, 'activityName');
         await eventually(() => page.locator('td.column-skuCount').allTextContents()).toEqual(['3']);
         await eventually(() => page.locator('td.column-status').allTextContents()).toEqual(['Not yet started']);
+        // The 250-character name without a space wraps in its cell: the list is no wider than the window.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
 
     it('pause and restart a running activity, each confirmed, with their toasts; only allowed actions are offered', async () => {

@@ -41,13 +41,17 @@ describe('administration in Chromium: /permission', () => {
         const { page, allowConsole } = await openSignedIn('admin');
         allowConsole(/status of 400|ApiError: The role qa is still assigned/);
         await page.goto(`/permission/role/edit/${QA_ID}`);
+        // The role is loaded into the form (its codes ticked) before anything is ticked: a tick given earlier would be
+        // replaced by the loaded record.
+        await page.locator('input[name="roleCode"][value="qa"]').waitFor();
         const search = page.getByRole('searchbox', { name: 'Search screens' });
-        await search.waitFor();
         await search.fill('Add Role');
-        const addRole = page.getByRole('treeitem', { name: 'Add Role · permission:role/add' });
-        expect(await addRole.getAttribute('aria-checked')).toBe('false');
-        await addRole.locator('input[type="checkbox"]').click();
-        await expect.poll(() => addRole.getAttribute('aria-checked')).toBe('true');
+        const name = 'Add Role · permission:role/add';
+        await page.getByRole('treeitem', { name, checked: false }).waitFor();
+        await page.getByRole('treeitem', { name }).locator('input[type="checkbox"]').click();
+        // What the user waits for: the box ticked (however long a loaded machine takes to draw it).
+        await page.getByRole('treeitem', { name, checked: true }).waitFor();
+        const addRole = page.getByRole('treeitem', { name });
         await page.getByRole('button', { name: 'Delete' }).click();
         await page.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText(/^The role qa is still assigned to \d+ users: take it from them first$/).waitFor();

@@ -71,8 +71,10 @@ describe('orders in Chromium', () => {
         await first.locator('td.column-orderId').click();
         await page.waitForURL(/\/orders\/orderDetail\/\d+$/);
         await page.getByRole('heading', { name: orderId }).waitFor();
-        // Its own visited-page tab.
-        await page.locator(`[data-tab-key="${pathOf(page)}"]`).waitFor();
+        // Its own visited-page tab, named by the order's number (not its database id).
+        const tab = page.locator(`[data-tab-key="${pathOf(page)}"]`);
+        await tab.waitFor();
+        await expect.poll(() => tab.getByRole('button').first().textContent()).toBe(`Order Detail · ${orderId}`);
         await page.getByRole('region', { name: 'Product lines' }).getByRole('columnheader', { name: 'IMEI' }).waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
 

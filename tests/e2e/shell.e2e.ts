@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
+import { ROUTES } from '../../base/routes/catalogue';
 
 /** The path the browser is on. */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -91,6 +92,28 @@ describe('the shell in Chromium', () => {
         await page.getByRole('menuitem', { name: 'Close all' }).click();
         await page.waitForURL('**/dashboard');
         await expect.poll(() => visibleTabs(page)).toEqual(['/dashboard']);
+        await context.close();
+    });
+
+    it('with many tabs open, the tab strip scrolls within its width and the page stays as wide as the window', async () => {
+        const { page, context } = await openSignedIn('admin');
+        await page.getByText('Welcome, Demo Administrator').waitFor();
+        // Forty visited pages, as a long session leaves them (the list survives a reload, kept per account).
+        const many = ROUTES.filter(route => !route.hidden && !route.path.includes(':') && route.path !== '/dashboard').slice(0, 40);
+        await page.evaluate(
+            tabs => window.sessionStorage.setItem('oms.visitedTabs.admin', JSON.stringify(tabs)),
+            many.map(route => ({ key: route.path, path: route.path, titleKey: route.titleKey })),
+        );
+        await page.reload();
+        await page.getByText('Welcome, Demo Administrator').waitFor();
+        await expect.poll(() => visibleTabs(page)).toHaveLength(41);
+        const widths = await page.evaluate(() => {
+            const strip = document.querySelector('nav[aria-label="Visited pages"] [data-tab-key]')!.parentElement!;
+            return { page: document.documentElement.scrollWidth, window: window.innerWidth, strip: strip.clientWidth, tabs: strip.scrollWidth };
+        });
+        expect(widths.page).toBeLessThanOrEqual(widths.window);
+        expect(widths.strip).toBeLessThan(widths.window);
+        expect(widths.tabs).toBeGreaterThan(widths.strip);
         await context.close();
     });
 

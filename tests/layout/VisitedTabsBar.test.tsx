@@ -46,6 +46,15 @@ describe('VisitedTabsBar', () => {
         expect(tabTitles()).toBeGreaterThan(0);
     });
 
+    it('names a record tab by its record once known, by its id until then', () => {
+        const order = { key: '/orders/orderDetail/69425', path: '/orders/orderDetail/69425', titleKey: 'routes.orders.orderDetail', titleSuffix: '69425' };
+        renderInAdmin(<Harness initial={[order, { ...order, key: '/orders/orderDetail/7', path: '/orders/orderDetail/7', titleSuffix: '7', recordName: 'ORD2024051500012' }]} onTabs={() => undefined} />, {
+            initialEntries: ['/dashboard'],
+        });
+        expect(screen.getByRole('button', { name: 'Order Detail · 69425' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Order Detail · ORD2024051500012' })).toBeInTheDocument();
+    });
+
     it('returns to a tab with its own query string', async () => {
         const seen = setup('/dashboard');
         await userEvent.click(screen.getByRole('button', { name: 'Async Tasks' }));

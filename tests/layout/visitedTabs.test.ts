@@ -18,6 +18,14 @@ describe('visited-page tab rules (spec section 4)', () => {
         expect(visitTab(once, B)).toEqual([A, B]);
     });
 
+    it('names a record tab by its record once its page has shown it, and keeps that name on later visits', () => {
+        const byId: VisitedTab = { key: '/orders/orderDetail/69425', path: '/orders/orderDetail/69425', titleKey: 'routes.orders.orderDetail', titleSuffix: '69425' };
+        const named = visitTab([A, byId], { ...byId, recordName: 'ORD2024051500012' });
+        expect(named[1]).toEqual({ ...byId, recordName: 'ORD2024051500012' });
+        expect(visitTab(named, byId)).toBe(named);
+        expect(visitTab(named, { ...byId, path: `${byId.path}?from=list` })[1]).toEqual({ ...byId, path: `${byId.path}?from=list`, recordName: 'ORD2024051500012' });
+    });
+
     it('closing the active tab goes to the last remaining tab', () => {
         expect(closeTab([A, B, C], '/c', '/c')).toEqual({ tabs: [A, B], navigateTo: '/b' });
         expect(closeTab([A, B, C], '/a', '/a')).toEqual({ tabs: [B, C], navigateTo: '/c' });

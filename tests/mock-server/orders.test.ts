@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db/store';
-import { ORDER_STATUSES, REVIEW_TRANSITIONS } from '../../resources/orders/model';
+import { ORDER_STATUSES, REVIEW_TRANSITIONS, REVIEWABLE_ORDER_STATUSES, type OrderStatus } from '../../resources/orders/model';
 import type { ReviewResult } from '../../resources/orders/review';
 import type { OrderStatistics } from '../../resources/orders/statistics';
 import { call, envelopeCall, signIn, SITE_CODES, totalOf, type CallInit } from './client';
@@ -50,6 +50,16 @@ describe('the seed', () => {
             expect(flow.at(-1)!.reviewStatus).toBe(order.reviewStatus);
         }
         expect(stored()[0]).toMatchObject({ taxFactor: 5.5, region: 'IN', country: 'India' });
+    });
+
+    it('holds only states the review allows: an order pending review is still on its way, a cancelled one was rejected or approved', () => {
+        const pendingOutOfReview = stored().filter(
+            order => order.reviewStatus === 'pending' && !REVIEWABLE_ORDER_STATUSES.includes(order.orderStatus as OrderStatus),
+        );
+        expect(pendingOutOfReview.map(order => `${order.orderId}: ${order.orderStatus}`)).toEqual([]);
+        const cancelled = stored().filter(order => order.orderStatus === 'cancelled');
+        expect(cancelled.length).toBeGreaterThan(0);
+        expect(new Set(cancelled.map(order => order.reviewStatus))).toEqual(new Set(['rejected', 'approved']));
     });
 
     it('has the distributions of a phone shop: most orders delivered, UPI first in India, wallets in China, cards in Europe', () => {
@@ -190,11 +200,12 @@ describe('POST /orders/review: pending review → approved | review rejected', (
     it('approves a pending order without changing its status; a cancelled order and another site’s order are refused', async () => {
         const token = await signIn('admin');
         const pending = ofSite('in').find(row => row.reviewStatus === 'pending' && row.orderStatus === 'unpaid')!;
-        const cancelled = ofSite('in').find(row => row.reviewStatus === 'pending' && row.orderStatus === 'cancelled')!;
+        // A cancelled order was rejected (by a reviewer, or by the system when left unpaid): nothing left to review.
+        const cancelled = ofSite('in').find(row => row.orderStatus === 'cancelled' && row.reviewStatus === 'rejected')!;
         const foreign = ofSite('cn')[0];
         const answer = await review(token, [pending.id, cancelled.id, foreign.id], 'approve');
         expect(answer.data.changed).toEqual([{ id: pending.id, orderId: pending.orderId, reviewStatus: 'approved', orderStatus: 'unpaid' }]);
-        expect(answer.data.unchanged.map(item => item.message)).toEqual(['the order is cancelled', 'no such order on this site']);
+        expect(answer.data.unchanged.map(item => item.message)).toEqual(['the review is already rejected', 'no such order on this site']);
     });
 
     it('refuses an empty selection with the spec’s message, a bad body, and users without the order screens', async () => {

@@ -86,6 +86,8 @@ describe('/permission/user/add', () => {
         await fill({ Account: 'second.editor' });
         // Typing again clears the server's reason; then the save goes through.
         await waitFor(() => expect(screen.queryByText('This account already exists')).not.toBeInTheDocument());
+        // The click guard holds Save for 2000 ms after the refused click.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), { timeout: 3000 });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Saved successfully', {}, FIRST_LOAD)).toBeInTheDocument();
         await waitFor(() => expect(window.location.pathname).toBe('/permission/user'), FIRST_LOAD);

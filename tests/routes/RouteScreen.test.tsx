@@ -1,17 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useNavigate, type Location } from 'react-router-dom';
 import { ROUTES } from '../../base/routes/catalogue';
 import { RouteScreen } from '../../src/routes/RouteScreen';
 import { sessionUser } from '../../base/session/sessionUser';
+import { clearErrors, getErrors } from '../../src/errorLog/errorLogStore';
 import { makeUser, renderInAdmin, userWithRoles } from '../support/renderInAdmin';
 
 const route = (path: string) => ROUTES.find(entry => entry.path === path)!;
 
 /** Built screens for the test: a CMS screen (roles admin, os, dev, pm; code cms:home) and the fixed pages. */
+/** A screen that fails to draw (the CMS screen while `cmsBroken`). */
+let cmsBroken = false;
+const CmsHome = () => {
+    if (cmsBroken) throw new Error('cannot read the CMS modules');
+    return <p>CMS home screen</p>;
+};
+
 const SCREENS = {
-    '/cms/home': () => <p>CMS home screen</p>,
+    '/cms/home': CmsHome,
     '/dashboard': () => <p>Dashboard screen</p>,
     '/404': () => <p>Not found screen</p>,
 };
@@ -82,5 +90,29 @@ describe('the navigation guard (spec section 4)', () => {
             { initialEntries: ['/cms/nav'] },
         );
         expect(await screen.findByText('Not found screen')).toBeInTheDocument();
+    });
+});
+
+describe('a screen that throws', () => {
+    afterEach(() => {
+        cmsBroken = false;
+        clearErrors();
+        vi.restoreAllMocks();
+    });
+
+    it('shows the error in its place with a way back, and the error log records the screen and the component stack', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        cmsBroken = true;
+        sessionUser.set(userWithRoles(['os']));
+        const seen = renderAt(['/cms/home']);
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+            'This part of the page failed to display. The error has been added to the error log.',
+        );
+        expect(getErrors()).toEqual([
+            expect.objectContaining({ message: 'cannot read the CMS modules', component: '/cms/home', info: expect.stringContaining('CmsHome') }),
+        ]);
+        await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+        expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+        expect(seen.location?.pathname).toBe('/dashboard');
     });
 });

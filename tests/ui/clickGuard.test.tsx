@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { CLICK_GUARD_MS } from '../../base/constants';
 import { GuardedButton } from '../../ui/GuardedButton';
+import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
+import { Form } from 'react-admin';
 import { useClickGuard } from '../../ui/useClickGuard';
 import { renderInAdmin } from './helpers';
 
@@ -116,5 +118,27 @@ describe('GuardedButton', () => {
         expect(button).toBeDisabled();
         fireEvent.click(button);
         expect(onClick).not.toHaveBeenCalled();
+    });
+});
+
+describe('GuardedSaveButton', () => {
+    it('submits the form on a click, then stays disabled for 2000 ms: a double click saves once', async () => {
+        const saved = vi.fn();
+        renderInAdmin(
+            <Form defaultValues={{ name: 'Diwali' }} onSubmit={saved}>
+                <GuardedSaveButton alwaysEnable />
+            </Form>,
+        );
+        const button = screen.getByRole('button', { name: 'Save' });
+        fireEvent.click(button);
+        fireEvent.click(button);
+        await act(async () => {
+            await vi.advanceTimersByTimeAsync(10);
+        });
+        expect(saved).toHaveBeenCalledTimes(1);
+        expect(saved.mock.lastCall![0]).toEqual({ name: 'Diwali' });
+        expect(button).toBeDisabled();
+        advance(1990);
+        expect(button).toBeEnabled();
     });
 });

@@ -300,7 +300,15 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
     let reviewer = '';
     let reviewTime: string | null = null;
     const reviewed = orderStatus === 'toBeDelivered' || dispatched || (orderStatus === 'paid' && random.bool(0.3)) || (orderStatus === 'cancelled' && paid);
-    if (reviewed) {
+    if (orderStatus === 'cancelled' && !paid) {
+        // Left unpaid, the order was rejected by the system a day after it was placed: the review's only way to a
+        // cancelled order is a rejection, so no cancelled order is still pending review. No draw: the order's later
+        // fields come from its random stream as before.
+        reviewer = 'system';
+        reviewTime = iso(Math.min(orderMs + DAY_MS, ORDERS_NOW));
+        reviewStatus = 'rejected';
+        flow.push({ reviewStatus, orderStatus, operator: reviewer, time: reviewTime });
+    } else if (reviewed) {
         reviewer = random.pick(REVIEWERS);
         reviewTime = iso((paidMs ?? orderMs) + random.int(5, 240) * 60_000);
         reviewStatus = orderStatus === 'cancelled' && random.bool(0.4) ? 'rejected' : 'approved';

@@ -34,6 +34,7 @@ import {
 } from './exportRows';
 import { FILE_TYPES, tableFile } from './workbook';
 import { choiceKey } from '../choices';
+import { useClickGuard } from '../../../ui/useClickGuard';
 
 /**
  * The columns the list shows now, in its order: react-admin's DataTable keeps the hidden columns under the store
@@ -122,6 +123,8 @@ export const ExportButton = ({ limit = EXPORT_ROW_LIMIT, columnOffset = 0 }: Exp
     const toast = useToast();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [busy, setBusy] = useState(false);
+    // The click guard: an export asked for holds the button for 2000 ms, so a quick second click does not ask twice.
+    const { disabled: guarded, guard } = useClickGuard();
 
     const columnsNow = (): ExportColumn[] =>
         visibleColumns(described, hidden, ranks, columnOffset).map(field => ({
@@ -168,7 +171,7 @@ export const ExportButton = ({ limit = EXPORT_ROW_LIMIT, columnOffset = 0 }: Exp
             <Button
                 label={busy ? 'resources.kit.files.exporting' : 'resources.kit.files.export'}
                 onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-                disabled={busy || !total}
+                disabled={busy || guarded || !total}
                 aria-haspopup="menu"
                 aria-expanded={anchor ? 'true' : undefined}
             >
@@ -176,7 +179,7 @@ export const ExportButton = ({ limit = EXPORT_ROW_LIMIT, columnOffset = 0 }: Exp
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
                 {EXPORT_FORMATS.map(format => (
-                    <MenuItem key={format} onClick={() => void exportAs(format)}>
+                    <MenuItem key={format} onClick={guard(() => void exportAs(format))}>
                         <ListItemText primary={translate(`resources.kit.files.${format}`)} />
                     </MenuItem>
                 ))}

@@ -22,6 +22,7 @@ import { useKit } from '../KitContext';
 import { downloadServerFile, saveBytes } from './download';
 import { templateColumns, templateFileName } from './template';
 import { templateXlsx, XLSX_TYPE } from './workbook';
+import { GuardedButton } from '../../../ui/GuardedButton';
 
 /** How often the dialog asks how the import task is doing. */
 export const IMPORT_POLL_MS = 1000;
@@ -200,9 +201,9 @@ export const ImportButton = ({ pollMs = IMPORT_POLL_MS }: ImportButtonProps) => 
                 </DialogContent>
                 <DialogActions>
                     <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton>
-                    <MuiButton variant="contained" startIcon={<UploadIcon />} disabled={!file || busy} onClick={() => void upload()}>
+                    <GuardedButton variant="contained" startIcon={<UploadIcon />} disabled={!file || busy} onClick={() => void upload()}>
                         {translate('resources.kit.files.upload')}
-                    </MuiButton>
+                    </GuardedButton>
                 </DialogActions>
             </Dialog>
         </>

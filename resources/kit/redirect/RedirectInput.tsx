@@ -1,10 +1,13 @@
 import { Fragment, type ReactElement } from 'react';
 import { Stack } from '@mui/material';
-import { SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { REDIRECT_PARTS, REDIRECT_TYPE_PARTS, REDIRECT_TYPES, redirectField, type RedirectType } from './redirect';
+import { REDIRECT_MESSAGES, REDIRECT_PARTS, REDIRECT_TYPE_PARTS, REDIRECT_TYPES, redirectField, type RedirectType } from './redirect';
 
 const TYPE_CHOICES = REDIRECT_TYPES.map(type => ({ id: type, name: `resources.kit.redirect.types.${type}` }));
+
+/** A part the type requires: marked required (*), with the block's own message ('resource is required'). */
+const REQUIRED_PART = [required(REDIRECT_MESSAGES.required)];
 
 /**
  * The redirect block's inputs: the type, then only the inputs that type uses (redirect.ts says which). The whole
@@ -13,7 +16,7 @@ const TYPE_CHOICES = REDIRECT_TYPES.map(type => ({ id: type, name: `resources.ki
  */
 export const RedirectInput = ({ prefix }: { prefix: string }) => {
     const type = useWatch({ name: redirectField(prefix, 'Type') }) as RedirectType | undefined;
-    const parts = (type && REDIRECT_TYPE_PARTS[type]?.parts) || [];
+    const { parts, required: requiredParts } = (type && REDIRECT_TYPE_PARTS[type]) || REDIRECT_TYPE_PARTS.none;
     return (
         <Stack sx={{ width: '100%' }}>
             <SelectInput source={redirectField(prefix, 'Type')} label="resources.kit.redirect.type" choices={TYPE_CHOICES} fullWidth />
@@ -22,6 +25,7 @@ export const RedirectInput = ({ prefix }: { prefix: string }) => {
                     key={part}
                     source={redirectField(prefix, part)}
                     label={`resources.kit.redirect.parts.${part}`}
+                    validate={requiredParts.includes(part) ? REQUIRED_PART : undefined}
                     fullWidth
                 />
             ))}

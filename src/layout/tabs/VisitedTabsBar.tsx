@@ -32,7 +32,11 @@ export const VisitedTabsBar = memo(({ tabs, onChange }: VisitedTabsBarProps) => 
         onChange(change.tabs);
         if (change.navigateTo) navigate(change.navigateTo);
     };
-    const titleOf = (tab: VisitedTab) => `${translate(tab.titleKey)}${tab.titleSuffix ? ` · ${tab.titleSuffix}` : ''}`;
+    const titleOf = (tab: VisitedTab) => {
+        if (tab.pageTitle) return tab.pageTitle;
+        const suffix = tab.recordName ?? tab.titleSuffix;
+        return `${translate(tab.titleKey)}${suffix ? ` · ${suffix}` : ''}`;
+    };
     const active = tabs.some(tab => tab.key === pathname) ? pathname : undefined;
 
     const openMenu = (event: MouseEvent<HTMLElement>, key: string, atPointer: boolean) => {
@@ -53,8 +57,10 @@ export const VisitedTabsBar = memo(({ tabs, onChange }: VisitedTabsBarProps) => 
             aria-label={translate('oms.layout.tabs')}
             sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', mb: 1 }}
         >
-            {/* A plain scrolling strip rather than MUI Tabs: it is on every page, so it should weigh little. */}
-            <Box sx={{ display: 'flex', flex: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}>
+            {/* A plain scrolling strip rather than MUI Tabs: it is on every page, so it should weigh little. Its width is
+                what is left beside the ⋮ button (flex-basis and width 0): however many tabs are open, it scrolls within
+                that width and adds nothing to the page's own minimum width. */}
+            <Box sx={{ display: 'flex', flex: '1 1 0', width: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}>
                 {tabs.map(tab => {
                     const isActive = tab.key === active;
                     return (

@@ -12,6 +12,10 @@ export interface VisitedTab {
     titleKey: string;
     /** Parameter values that tell two detail tabs apart (e.g. the record id). */
     titleSuffix?: string;
+    /** The record's name (its record representation: an order's number) once its page has shown it: named by it instead. */
+    recordName?: string;
+    /** The page's own title where the route's does not fit it (a create page on the record route): the tab's whole name. */
+    pageTitle?: string;
     /** The page is not kept alive when its tab is left. */
     noCache?: boolean;
 }
@@ -26,9 +30,12 @@ export interface TabChange {
 export const visitTab = (tabs: readonly VisitedTab[], tab: VisitedTab): VisitedTab[] => {
     const index = tabs.findIndex(existing => existing.key === tab.key);
     if (index < 0) return [...tabs, tab];
-    if (tabs[index].path === tab.path) return tabs as VisitedTab[];
+    const known = tabs[index];
+    const renamed = (tab.recordName && tab.recordName !== known.recordName) || (tab.pageTitle && tab.pageTitle !== known.pageTitle);
+    if (known.path === tab.path && !renamed) return tabs as VisitedTab[];
     const copy = [...tabs];
-    copy[index] = { ...copy[index], path: tab.path };
+    // A page's name, once known, stays the tab's name (a later visit before the page has shown it again keeps it).
+    copy[index] = { ...known, path: tab.path, ...(tab.recordName && { recordName: tab.recordName }), ...(tab.pageTitle && { pageTitle: tab.pageTitle }) };
     return copy;
 };
 
