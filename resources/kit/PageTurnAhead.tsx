@@ -57,7 +57,12 @@ const useSteadyFunctions = (list: ListControllerResult): Functions => {
         .join(' ');
     return useMemo(
         (): Functions =>
-            Object.fromEntries(names.split(' ').map(name => [name, (...args: unknown[]) => (latest.current as unknown as Functions)[name](...args)])),
+            Object.fromEntries(
+                names
+                    .split(' ')
+                    .filter(Boolean)
+                    .map(name => [name, (...args: unknown[]) => (latest.current as unknown as Functions)[name](...args)]),
+            ),
         [names],
     );
 };
