@@ -28,6 +28,7 @@ import { VisibleColumnsBody } from './VisibleColumnsBody';
 import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
 import { staleUnlessFetchedAhead } from './pagesAhead';
+import { listDefaultsOf } from './listDefaults';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -43,7 +44,7 @@ export interface KitListProps {
     columnsAfter?: readonly ReactElement[];
     /** Inputs the record dialog draws instead of by type (KitForm's `inputs`: a redirect block …), for dialog-edited resources. */
     dialogInputs?: Readonly<Record<string, ReactElement>>;
-    /** Rows per page (default 25). */
+    /** Rows per page (default: the description's, else the kit's: listDefaults.ts). */
     perPage?: number;
     /** Actions on the selected rows (an order review…): with them the rows get their selection boxes. */
     bulkActions?: ReactElement;
@@ -74,8 +75,9 @@ const NO_COLUMNS: readonly ReactElement[] = [];
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAfter = NO_COLUMNS, dialogInputs, perPage = 25, bulkActions, filter, prerenderNextPage }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAfter = NO_COLUMNS, dialogInputs, perPage: perPageProp, bulkActions, filter, prerenderNextPage }: KitListProps = {}) => {
     const { entry, description } = useKit();
+    const perPage = perPageProp ?? listDefaultsOf(entry, description).perPage;
     const { collection } = entry;
     const paths = kitPaths(entry);
     const columns = useMemo(() => description.fields.filter(field => field.column), [description]);
