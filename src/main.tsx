@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
 import { getToken } from './session/token';
@@ -37,10 +37,15 @@ const start = async () => {
         startSession();
     }
     const [messages] = await Promise.all([loadingMessages, landingScreen]);
-    createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-            <App i18nProvider={createI18nProvider(locale, messages)} />
-        </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // The first render as a transition: React draws it in slices between which the browser stays responsive (the
+    // session's answers, the list's rows), rather than in one long task.
+    startTransition(() =>
+        root.render(
+            <StrictMode>
+                <App i18nProvider={createI18nProvider(locale, messages)} />
+            </StrictMode>,
+        ),
     );
 };
 

@@ -29,6 +29,7 @@ import { PageOfList, SteadyListContext } from './SteadyListContext';
 import { NextPageBody } from './NextPageBody';
 import { staleUnlessFetchedAhead } from './pagesAhead';
 import { listDefaultsOf } from './listDefaults';
+import { FirstRowsDeferred } from './FirstRowsDeferred';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -57,15 +58,26 @@ export interface KitListProps {
     prerenderNextPage?: boolean;
 }
 
-/** react-admin's pager, reading the live page under the view's steady chrome (SteadyListContext). */
+/**
+ * react-admin's pager, reading the live page under the view's steady chrome (SteadyListContext); on the first load it
+ * appears with the rows (FirstRowsDeferred), not above them to be pushed down when they are drawn.
+ */
 const LIVE_PAGINATION = (
     <PageOfList>
-        <Pagination />
+        <FirstRowsDeferred>
+            <Pagination />
+        </FirstRowsDeferred>
     </PageOfList>
 );
 
 /** A list that draws its next page ahead: that page, fetched while the user read this one, is not fetched again at the turn. */
 const AHEAD_QUERY_OPTIONS = { staleTime: staleUnlessFetchedAhead };
+
+/**
+ * Column titles on one line: the columns' widths follow their cells, which change as a page's references arrive (a
+ * SKU's name after the order's row); a title that wrapped then made the header taller and moved every row down.
+ */
+const TABLE_SX = { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } } as const;
 
 /** No extra columns (one array, so that the memoised columns stay the same between renders). */
 const NO_COLUMNS: readonly ReactElement[] = [];
@@ -162,14 +174,17 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                         }
                     >
                         <PageOfList>
-                            <DataTable
-                                body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                                rowClick={rowClick}
-                                hiddenColumns={pickable}
-                                bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
-                            >
-                                {columnElements}
-                            </DataTable>
+                            <FirstRowsDeferred>
+                                <DataTable
+                                    body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                                    rowClick={rowClick}
+                                    hiddenColumns={pickable}
+                                    sx={TABLE_SX}
+                                    bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                                >
+                                    {columnElements}
+                                </DataTable>
+                            </FirstRowsDeferred>
                         </PageOfList>
                     </ListView>
                 </SteadyListContext>

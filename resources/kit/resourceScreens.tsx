@@ -5,7 +5,7 @@ import { lazyScreen, type Screen } from '../../src/routes/lazyScreen';
 import { KitContext, type Kit } from './KitContext';
 import type { ResourceEntry, ViewKind } from './types';
 // Only loaders: each view is a chunk of its own, asked for with the screen's description.
-import kitViews from './views';
+import kitViews, { isLazyView } from './views';
 
 /**
  * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
@@ -16,8 +16,8 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
         const [module, KitView] = await Promise.all([entry.load(), kitViews[kind]()]);
         const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
         const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references])]);
-        const overrides = views ? views.default : {};
-        const View = (overrides[kind] ?? KitView) as ComponentType;
+        const override = views?.default[kind];
+        const View = (isLazyView(override) ? (await override.loadView()).default : (override ?? KitView)) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };
         const ResourceScreen = () => (
             <ResourceContextProvider value={entry.collection}>
