@@ -62,21 +62,21 @@ const queryKey = (resource: string, { pagination, sort, filter, meta }: GetListP
 /** How long a call made ahead may wait for its list: past that, its answer is too old to show. */
 const AHEAD_FRESH_MS = 10_000;
 
-let ahead: { resource: string; query: string; caller: string; at: number; answer: Promise<GetListResult> } | undefined;
+let ahead: { query: string; caller: string; at: number; answer: Promise<GetListResult> } | undefined;
 
 /**
- * Makes `dataProvider` hand its list's first getList a call made ahead (callListAhead) when that call asked for the
- * same thing for the same user, site and data type, recently; the list's other calls, a second one, and other
- * resources' calls (the top bar's) go to the server as usual.
+ * Makes `dataProvider` hand a call made ahead (callListAhead) to the first getList that asks for the same thing for
+ * the same user, site and data type, while it is recent; every other call (the top bar's count of running tasks on
+ * the same collection, another page, a second one) goes to the server as usual.
  */
 export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
     ...dataProvider,
     getList: (resource, params) => {
         const made = ahead;
-        if (made && made.resource === resource) {
+        if (made && performance.now() - made.at >= AHEAD_FRESH_MS) ahead = undefined;
+        else if (made && made.query === queryKey(resource, params) && made.caller === callerKey()) {
             ahead = undefined;
-            const fresh = performance.now() - made.at < AHEAD_FRESH_MS;
-            if (fresh && made.query === queryKey(resource, params) && made.caller === callerKey()) return made.answer;
+            return made.answer;
         }
         return dataProvider.getList(resource, params);
     },
@@ -85,12 +85,12 @@ export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
 /**
  * A reload on a list: its first page asked for now (the session loaded, the screen's chunks in), alongside the
  * app's first render, rather than after the layout, the guard and the list have rendered and checked access. Its
- * failure is the list's, as its own call's would be; unused (the list asked for something else), it is dropped.
+ * failure is the list's, as its own call's would be; unused (the list asked for something else), it expires.
  */
 export const callListAhead = (dataProvider: DataProvider, defaults: ListDefaults, search = window.location.search): void => {
     const params = firstListParams(defaults, search);
     if (!params) return;
     const answer = dataProvider.getList(defaults.resource, params);
     answer.catch(() => undefined);
-    ahead = { resource: defaults.resource, query: queryKey(defaults.resource, params), caller: callerKey(), at: performance.now(), answer };
+    ahead = { query: queryKey(defaults.resource, params), caller: callerKey(), at: performance.now(), answer };
 };
