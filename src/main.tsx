@@ -3,11 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
 import { getToken } from './session/token';
 import { App } from './App';
-import { listDefaultsAt, preloadScreenAt } from './routes/screens';
+import { preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
 import { startSessionOnReload } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
-import { callListAhead } from '../providers/listAhead';
 
 /** Starts the mock backend when it is on (a lazy chunk: production builds without it never download it). */
 const start = async () => {
@@ -23,8 +21,8 @@ const start = async () => {
     const startSession = () => {
         const session = startSessionOnReload();
         if (session) {
-            void Promise.all([session, listDefaultsAt(pathname)])
-                .then(([, defaults]) => defaults && callListAhead(dataProvider, defaults))
+            void Promise.all([session, import('./routes/landingList')])
+                .then(([, landingList]) => landingList.callLandingListAhead(pathname))
                 .catch(() => undefined);
         }
     };

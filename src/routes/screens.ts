@@ -4,9 +4,6 @@ import { ensureResourceMessages } from '../../providers/i18nProvider';
 import { USER_SCREENS } from '../../resources/users/userScreens';
 import { findRoute } from './catalogue';
 import { lazyScreen, type Screen } from './lazyScreen';
-import { listDefaultsOf } from '../../resources/kit/listDefaults';
-import type { ListDefaults } from '../../providers/listAhead';
-import { ASYNC_TASK_LIST } from '../../resources/async-tasks/tasks';
 
 /** A page that shows resource texts: it loads with them (and with the kit's and files module's, which every one gets). */
 const withTexts =
@@ -49,22 +46,4 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
 export const preloadScreenAt = async (pathname: string): Promise<void> => {
     const route = findRoute(pathname);
     await SCREENS[route?.path ?? '']?.preload().catch(() => undefined);
-};
-
-/** The lists of fixed pages (not made with the kit), by catalogue path: what each asks for when it opens. */
-const PAGE_LISTS: Readonly<Record<string, ListDefaults>> = {
-    '/async-task': ASYNC_TASK_LIST,
-};
-
-/**
- * What the list at `pathname` asks for when it opens (its collection, sort and rows a page: a kit list's from its
- * description, which the screen's preload has already brought); undefined for any other screen.
- */
-export const listDefaultsAt = async (pathname: string): Promise<ListDefaults | undefined> => {
-    const path = findRoute(pathname)?.path;
-    if (path && PAGE_LISTS[path]) return PAGE_LISTS[path];
-    const entry = path ? RESOURCES.find(candidate => candidate.paths.list === path) : undefined;
-    if (!entry) return undefined;
-    const module = await entry.load();
-    return listDefaultsOf(entry, module.description);
 };

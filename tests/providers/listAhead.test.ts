@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callListAhead, firstListParams } from '../../providers/listAhead';
+import { callListAhead, firstListParams } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { recordRequests, signIn, storeSiteCookies } from './helpers';
 
