@@ -45,7 +45,12 @@ try {
         new PerformanceObserver(list => window.__longTasks.push(...list.getEntries().map(entry => [entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
         window.__shifts = [];
         new PerformanceObserver(list =>
-            window.__shifts.push(...list.getEntries().map(entry => [entry.startTime, entry.value, entry.sources?.map(source => source.node?.className ?? source.node?.nodeName).join(' | ')])),
+            window.__shifts.push(...list.getEntries().map(entry => [entry.startTime, entry.value, entry.sources
+                    ?.map(source => {
+                        const rect = box => `${box.x},${box.y} ${box.width}×${box.height}`;
+                        return `${source.node?.className ?? source.node?.nodeName} (${rect(source.previousRect)} → ${rect(source.currentRect)})`;
+                    })
+                    .join(' | ')])),
         ).observe({ type: 'layout-shift', buffered: true });
         const observer = new MutationObserver(() => {
             if (document.querySelectorAll('td.column-orderId, tbody tr td:nth-child(2)').length < rows) return;
@@ -89,7 +94,7 @@ try {
     console.log('Long tasks (start, duration):');
     for (const [start, duration] of longTasks) console.log(`  ${f(start)}  ${f(duration)}`);
     console.log('Layout shifts (time, value, nodes):');
-    for (const [start, value, nodes] of shifts) console.log(`  ${f(start)}  ${value.toFixed(4)}  ${String(nodes).slice(0, 160)}`);
+    for (const [start, value, nodes] of shifts) console.log(`  ${f(start)}  ${value.toFixed(4)}  ${String(nodes).slice(0, 400)}`);
 
     // Self time by function and by file from the sampled profile.
     const byId = new Map(profile.nodes.map(node => [node.id, node]));
