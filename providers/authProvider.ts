@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ACCOUNT_TYPE_AGENT, APP_CODE, DEFAULT_ROLE_TYPE, ERROR_TOAST_MS } from '../base/constants';
 import { grantsOf, isAllowed, type AccessRule } from '../base/routes/access';
-import { reconcileStoredSite, type Site } from '../base/session/site';
+import { getStoredSite, reconcileStoredSite, type Site } from '../base/session/site';
 import { dataTypeFor, sessionUser, type GrantedResource, type SessionUser } from '../base/session/sessionUser';
 import { getToken, setToken } from '../base/session/token';
 import { storeReturnPath, takeReturnPath } from '../base/session/returnPath';
@@ -58,16 +58,45 @@ const loadResources = async (): Promise<GrantedResource[]> => {
     }
 };
 
+/** A call already on its way, awaited later without an unhandled rejection in between. */
+const started = <T>(call: Promise<T>) => {
+    const settled = call.then(
+        value => ({ value }),
+        (error: unknown) => ({ error }),
+    );
+    return async (): Promise<T> => {
+        const outcome = await settled;
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
+    };
+};
+
+/** How a session load orders its calls. */
+export interface SessionLoadOptions {
+    /**
+     * A reload (the token and the site already stored): the sites, the user info and the resources of the stored site
+     * are asked for at once, so the session is there as soon as the slowest answers, alongside the screen's chunks.
+     * The outcome is the same as in order: a stored site the sites do not hold is switched as before and its resources
+     * asked for again; with no site at all they are not used.
+     */
+    ahead?: boolean;
+}
+
 /**
  * Spec section 4, steps 2 and 3: sites, then user info (and agent info and level for agents); then, when a site is
  * chosen, the resources, once.
  */
-export const loadSession = async (): Promise<SessionUser> => {
-    const sites = await loadSites();
-    const info = await loadUserInfo();
+export const loadSession = async ({ ahead = false }: SessionLoadOptions = {}): Promise<SessionUser> => {
+    const storedSite = ahead ? getStoredSite() : undefined;
+    const sitesCall = started(loadSites());
+    const infoCall = ahead ? started(loadUserInfo()) : undefined;
+    const resourcesAhead = storedSite ? started(loadResources()) : undefined;
+    const sites = await sitesCall();
+    const info = await (infoCall ?? started(loadUserInfo()))();
     const agent = info.accountType === ACCOUNT_TYPE_AGENT ? await loadAgent() : undefined;
     const site = reconcileStoredSite(sites);
-    const resources = site ? await loadResources() : undefined;
+    const sameSite = site && storedSite && site.siteCode === storedSite.siteCode && site.regionCode === storedSite.regionCode;
+    const resources = site ? await (sameSite && resourcesAhead ? resourcesAhead : started(loadResources()))() : undefined;
     const user: SessionUser = {
         account: info.account,
         name: info.name,
@@ -87,15 +116,33 @@ export const loadSession = async (): Promise<SessionUser> => {
 };
 
 let loading: Promise<SessionUser> | undefined;
+/** The load a reload started, until someone asks for the session: its outcome, a failure included, is theirs. */
+let startedOnReload: Promise<SessionUser> | undefined;
 
 /** The loaded session, loading it once (concurrent callers share the same load). */
-export const ensureSession = (): Promise<SessionUser> => {
+export const ensureSession = (options?: SessionLoadOptions): Promise<SessionUser> => {
+    const early = startedOnReload;
+    startedOnReload = undefined;
+    if (early) return early;
     const loaded = sessionUser.get();
     if (loaded) return Promise.resolve(loaded);
-    loading ??= loadSession().finally(() => {
+    loading ??= loadSession(options).finally(() => {
         loading = undefined;
     });
     return loading;
+};
+
+/**
+ * A reload with a stored token: the session starts loading at once, alongside the screen's chunks and texts, rather
+ * than when react-admin first checks it (after they have loaded and the app has rendered). Its outcome goes to the
+ * first to ask for the session (checkAuth), a failure included, which shows it as before.
+ */
+export const startSessionOnReload = (): Promise<SessionUser> | undefined => {
+    if (!getToken() || sessionUser.get()) return undefined;
+    const load = ensureSession({ ahead: true });
+    load.catch(() => undefined);
+    startedOnReload = load;
+    return load;
 };
 
 /** What canAccess needs to know about a react-admin resource: the rules of the screens on it (any one opens it). */
@@ -152,7 +199,7 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
             throw signOnRedirect();
         }
         try {
-            await ensureSession();
+            await ensureSession({ ahead: true });
         } catch (error) {
             // A body code 401 has already sent the browser to sign-on.
             if (error instanceof ApiError && error.kind === 'unauthorized') throw signOnRedirect();

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { request, type HttpMethod } from './httpClient';
 import { withAdminUsers } from './adminUsersProvider';
+import { withListAhead } from './listAhead';
 
 interface FetchJsonOptions {
     method?: string;
@@ -32,8 +33,9 @@ export const restHttpClient = async (url: string, options: FetchJsonOptions = {}
 
 /**
  * Paths are built relative (`/orders`): the client adds the API base, so the base lives in one place. The `users`
- * resource goes to the section 7 calls instead (adminUsersProvider.ts).
+ * resource goes to the section 7 calls instead (adminUsersProvider.ts). A list's first page may have been asked for
+ * ahead, on a reload (listAhead.ts).
  */
-export const createDataProvider = (): DataProvider => withAdminUsers(simpleRestProvider('', restHttpClient as never));
+export const createDataProvider = (): DataProvider => withListAhead(withAdminUsers(simpleRestProvider('', restHttpClient as never)));
 
 export const dataProvider = createDataProvider();

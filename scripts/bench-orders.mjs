@@ -1,4 +1,5 @@
-// Part of npm run bench: the order list over the mock's 100,000 orders in headless Debian Chromium (mock build).
+// Part of npm run bench: the order list over the in-page mock's 100,000 orders in headless Debian Chromium (mock
+// build; the lists over real HTTP beside bare react-admin are scripts/bench-http.mjs).
 // Prints, each as the median of a few runs: opening /orders/index (a full page load, the mock seeding its orders on
 // first use) to its first 50 rows; turning a page (the next page was fetched and drawn ahead while the first was read),
 // from the click to the frame that shows the new rows;
@@ -6,8 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 
@@ -48,31 +47,6 @@ const timed = async (action, done) => {
     return performance.now() - start;
 };
 
-/** The bare react-admin list (scripts/bare-orders): built on its own, served, and opened RUNS times in `browser`. */
-const benchBareList = async browser => {
-    const root = fileURLToPath(new URL('./bare-orders/', import.meta.url));
-    const outDir = mkdtempSync(join(tmpdir(), 'oms-bench-bare-'));
-    const config = { configFile: false, root, base: '/', plugins: [react()], logLevel: 'silent' };
-    await build({ ...config, mode: 'production', build: { outDir, emptyOutDir: true } });
-    const server = await preview({ ...config, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
-    const opens = [];
-    try {
-        const context = await browser.newContext({ baseURL: `http://127.0.0.1:${server.httpServer.address().port}`, viewport: { width: 1600, height: 900 } });
-        const page = await context.newPage();
-        page.setDefaultTimeout(120_000);
-        for (let run = 0; run < RUNS; run += 1) {
-            // A full load each time, like the order list's: its in-memory mock seeds the same 105,000 orders on first use.
-            await page.goto('about:blank');
-            opens.push(await timed(() => page.goto('/#/orders'), () => page.locator('td.column-orderId').nth(49).waitFor()));
-        }
-        await context.close();
-    } finally {
-        await server.close();
-        rmSync(outDir, { recursive: true, force: true });
-    }
-    return opens;
-};
-
 export const benchOrders = async () => {
     // OMS_BENCH_MOCK_DIST: an existing mock build to measure (a browser-test build) instead of building one.
     const given = process.env.OMS_BENCH_MOCK_DIST;
@@ -89,7 +63,7 @@ export const benchOrders = async () => {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-    const results = { listOpen: [], bareListOpen: [], pageTurn: [], detailOpen: [], smallListOpen: [] };
+    const results = { listOpen: [], pageTurn: [], detailOpen: [], smallListOpen: [] };
     try {
         const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1600, height: 900 } });
         const page = await context.newPage();
@@ -136,15 +110,13 @@ export const benchOrders = async () => {
             );
         }
         await context.close();
-        results.bareListOpen = await benchBareList(browser);
     } finally {
         await browser.close();
         await server.close();
         if (!given) rmSync(outDir, { recursive: true, force: true });
     }
-    console.log('Orders (mock build, Chromium, 100,000 orders):');
+    console.log('Orders on the in-page mock (mock build: the mock shares the page with the app; Chromium, 100,000 orders):');
     console.log(`  open /orders/index to its first 50 rows (full load; the mock draws its orders again): ${summary(results.listOpen)}`);
-    console.log(`  the same, bare react-admin (one List, same columns and orders, in-memory data provider): ${summary(results.bareListOpen)}`);
     console.log(`  turn a page (next page fetched and drawn ahead; click to the frame showing it): ${summary(results.pageTurn)} (target 100 ms)`);
     console.log(`  open an order from the list: ${summary(results.detailOpen)}`);
     console.log(`  for comparison, open /factory/sku (60 SKUs, same app) to 25 rows: ${summary(results.smallListOpen)}`);

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
 import { getToken } from '../base/session/token';
 import { App } from './App';
 import { preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
+import { startSessionOnReload } from '../providers/authProvider';
 
 /** Starts the mock backend when it is on (a lazy chunk: production builds without it never download it). */
 const start = async () => {
@@ -12,18 +13,37 @@ const start = async () => {
     installGlobalErrorHandlers();
     // A signed-in user reopening a screen (a reload, a bookmark, a shared link) waits for its chunks and texts only once,
     // alongside the mock's start; the language's catalogue is made with its texts already in.
-    const landingScreen = getToken() ? preloadScreenAt(window.location.pathname) : undefined;
+    const { pathname } = window.location;
+    const landingScreen = getToken() ? preloadScreenAt(pathname) : undefined;
+    // The session (sites, user, granted codes) loads alongside them too, not after the first render asks for it; with
+    // the mock on, once the mock answers. Once both are in, a list's first page is asked for: its rows arrive while
+    // the app draws its layout, not after.
+    const startSession = () => {
+        const session = startSessionOnReload();
+        if (session) {
+            void Promise.all([session, import('./routes/landingList')])
+                .then(([, landingList]) => landingList.callLandingListAhead(pathname))
+                .catch(() => undefined);
+        }
+    };
+    if (!__MOCK__) startSession();
     const locale = storedLocale();
     const loadingMessages = loadMessages(locale);
     if (__MOCK__) {
         const { startMockServer } = await import('../mock-server/browser');
         await startMockServer();
+        startSession();
     }
     const [messages] = await Promise.all([loadingMessages, landingScreen]);
-    createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-            <App i18nProvider={createI18nProvider(locale, messages)} />
-        </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // The first render as a transition: React draws it in slices between which the browser stays responsive (the
+    // session's answers, the list's rows), rather than in one long task.
+    startTransition(() =>
+        root.render(
+            <StrictMode>
+                <App i18nProvider={createI18nProvider(locale, messages)} />
+            </StrictMode>,
+        ),
     );
 };
 

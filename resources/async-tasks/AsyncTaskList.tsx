@@ -20,11 +20,11 @@ import {
 import { useAsyncTaskCentre } from '../kit/files/useAsyncTaskMarker';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { downloadServerFile } from '../kit/files/download';
-import { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
+import { ASYNC_TASK_LIST, ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
 
 export { ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
 
-export const ASYNC_TASK_PER_PAGE = 25;
+export const ASYNC_TASK_PER_PAGE = ASYNC_TASK_LIST.perPage;
 /** How often the centre reloads its page while a task on it is pending or processing. */
 export const ASYNC_TASK_REFRESH_MS = 2000;
 
@@ -154,7 +154,7 @@ export const AsyncTaskList = ({ refreshMs = ASYNC_TASK_REFRESH_MS }: { refreshMs
             <List
                 resource={ASYNC_TASK_RESOURCE}
                 title="routes.general.asyncTask"
-                sort={{ field: 'createTime', order: 'DESC' }}
+                sort={ASYNC_TASK_LIST.sort}
                 perPage={ASYNC_TASK_PER_PAGE}
                 filters={filters}
                 actions={<ListActions />}

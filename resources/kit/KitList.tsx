@@ -29,6 +29,8 @@ import { PageOfList, PageTurnAhead } from './PageTurnAhead';
 import { NextPageBody } from './NextPageBody';
 import { createPagesAhead } from './pagesAhead';
 import { GrantedOnly } from '../../ui/GrantedOnly';
+import { listDefaultsOf } from './listDefaults';
+import { FirstRowsDeferred } from './FirstRowsDeferred';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
@@ -44,7 +46,7 @@ export interface KitListProps {
     columnsAfter?: readonly ReactElement[];
     /** Inputs the record dialog draws instead of by type (KitForm's `inputs`: a redirect block …), for dialog-edited resources. */
     dialogInputs?: Readonly<Record<string, ReactElement>>;
-    /** Rows per page (default 25). */
+    /** Rows per page (default: the description's, else the kit's: listDefaults.ts). */
     perPage?: number;
     /** Actions on the selected rows (an order review…): with them the rows get their selection boxes. */
     bulkActions?: ReactElement;
@@ -57,10 +59,15 @@ export interface KitListProps {
     prerenderNextPage?: boolean;
 }
 
-/** react-admin's pager, reading the page as the rows do (a turn to the page ahead included, see PageTurnAhead). */
+/**
+ * react-admin's pager, reading the page as the rows do (a turn to the page ahead included, see PageTurnAhead); on the
+ * first load it appears with the rows (FirstRowsDeferred), not above them to be pushed down when they are drawn.
+ */
 const LIVE_PAGINATION = (
     <PageOfList>
-        <Pagination />
+        <FirstRowsDeferred>
+            <Pagination />
+        </FirstRowsDeferred>
     </PageOfList>
 );
 
@@ -70,7 +77,10 @@ const LIVE_PAGINATION = (
  * own width (a width of 0 grown to 100%: the table adds nothing to the page's minimum width, which react-admin's
  * layout would otherwise follow).
  */
-const LONG_TEXT_WRAPS = {
+const TABLE_SX = {
+    // Column titles on one line: the columns' widths follow their cells, which change as a page's references arrive
+    // (a SKU's name after the order's row); a title that wrapped then made the header taller and moved every row down.
+    '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
     '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
     '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
 } as const;
@@ -83,8 +93,9 @@ const NO_COLUMNS: readonly ReactElement[] = [];
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
  */
-export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAfter = NO_COLUMNS, dialogInputs, perPage = 25, bulkActions, filter, prerenderNextPage }: KitListProps = {}) => {
+export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAfter = NO_COLUMNS, dialogInputs, perPage: perPageProp, bulkActions, filter, prerenderNextPage }: KitListProps = {}) => {
     const { entry, description } = useKit();
+    const perPage = perPageProp ?? listDefaultsOf(entry, description).perPage;
     const { collection } = entry;
     const paths = kitPaths(entry);
     const columns = useMemo(() => description.fields.filter(field => field.column), [description]);
@@ -163,15 +174,17 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             }
         >
             <PageOfList>
-                <DataTable
-                    body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                    rowClick={rowClick}
-                    hiddenColumns={pickable}
-                    bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
-                    sx={LONG_TEXT_WRAPS}
-                >
-                    {columnElements}
-                </DataTable>
+                <FirstRowsDeferred>
+                    <DataTable
+                        body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                        rowClick={rowClick}
+                        hiddenColumns={pickable}
+                        bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                        sx={TABLE_SX}
+                    >
+                        {columnElements}
+                    </DataTable>
+                </FirstRowsDeferred>
             </PageOfList>
         </ListView>
     );

@@ -4,6 +4,8 @@ import { ensureResourceMessages } from '../texts';
 import { lazyScreen, type Screen } from '../../ui/lazyScreen';
 import { KitContext, type Kit } from './KitContext';
 import type { FolderEntry, ResourceEntry, ViewKind } from './types';
+// Only loaders: each view is a chunk of its own, asked for with the screen's description.
+import kitViews, { isLazyView } from './views';
 
 /**
  * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
@@ -11,11 +13,11 @@ import type { FolderEntry, ResourceEntry, ViewKind } from './types';
  */
 const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazyScreen(async () => {
-        const [module, { default: kitViews }] = await Promise.all([entry.load(), import('./views')]);
+        const [module, KitView] = await Promise.all([entry.load(), kitViews[kind]()]);
         const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
         const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references])]);
-        const overrides = views ? views.default : {};
-        const View = (overrides[kind] ?? kitViews[kind]) as ComponentType;
+        const override = views?.default[kind];
+        const View = (isLazyView(override) ? (await override.loadView()).default : (override ?? KitView)) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };
         const ResourceScreen = () => (
             <ResourceContextProvider value={entry.collection}>

@@ -151,6 +151,8 @@ export interface ResourceDescription {
     fields: readonly FieldDescription[];
     /** Default list sort. */
     sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** Rows a page of its list (default 25): read by the list and by the first page's call made ahead on a reload. */
+    perPage?: number;
     /** Actions beyond create/edit. */
     actions?: {
         delete?: boolean;

@@ -2,9 +2,6 @@ import { useListContext } from 'react-admin';
 import { KitList } from '../kit/KitList';
 import { ReviewButtons } from './ReviewButtons';
 
-/** 50 orders a page: what staff scan at once (the first screen). */
-export const ORDERS_PER_PAGE = 50;
-
 /** The review buttons on the selection (react-admin's bulk actions bar). */
 const SelectionReview = () => <ReviewButtons ids={useListContext().selectedIds} />;
 
@@ -23,7 +20,6 @@ const ToolbarReview = () => {
  */
 const OrderList = () => (
     <KitList
-        perPage={ORDERS_PER_PAGE}
         bulkActions={<SelectionReview />}
         actions={<ToolbarReview />}
         prerenderNextPage

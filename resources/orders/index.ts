@@ -50,6 +50,8 @@ const choice = (source: string, tab: string, choices: readonly string[], extra: 
 
 export const description: ResourceModule['description'] = {
     sort: { field: 'orderTime', order: 'DESC' },
+    // 50 orders a page: what staff scan at once.
+    perPage: 50,
     // Per site (live orders): 8 sites × 12,500 = 100,000.
     actions: { readOnly: true, export: true },
     tabs: ['customer', 'payment', 'logistics', 'invoice', 'marketing', 'review'],

@@ -1,7 +1,9 @@
 import type { ResourceViews } from '../kit/types';
-import OrderList from './OrderList';
-import OrderDetail from './OrderDetail';
+import { lazyView } from '../kit/views';
 
-/** The orders' own list (batch review, next page fetched ahead) and record page (grouped fields, lines, review flow). */
-const views: Partial<ResourceViews> = { list: OrderList, edit: OrderDetail };
+/**
+ * The orders' own list (batch review, next page fetched ahead) and record page (grouped fields, lines, review flow),
+ * each loaded when it opens: the list does not bring the record page's chunks.
+ */
+const views: Partial<ResourceViews> = { list: lazyView(() => import('./OrderList')), edit: lazyView(() => import('./OrderDetail')) };
 export default views;

@@ -24,8 +24,10 @@ describe('bulk delete', () => {
         renderKit(kit, <KitList />);
         const user = userEvent.setup({ delay: null });
 
-        const table = await screen.findByRole('table', {}, WAIT);
-        const rows = await within(table).findAllByRole('row', {}, WAIT);
+        // The rows, not the loading placeholder's: the first rows are drawn in React's deferred pass.
+        await waitFor(() => expect(document.querySelector('td.column-templateCode')).not.toBeNull(), WAIT);
+        const table = screen.getByRole('table');
+        const rows = within(table).getAllByRole('row');
         const chosen = rows.slice(1, 3);
         const codes = chosen.map(row => row.querySelector('td.column-templateCode')!.textContent);
         for (const row of chosen) await user.click(within(row).getByRole('checkbox'));

@@ -65,7 +65,7 @@ describe('useFormatDateTime and useDateLocales: the current language', () => {
     });
 });
 
-describe('LocaleDateField (react-admin DateField with the locale)', () => {
+describe('LocaleDateField (react-admin FunctionField in the app date format)', () => {
     const record = { id: 1, createTime: '2024-05-05T09:03:07', day: '2024-05-05', missing: 'garbage' };
     const fields = (
         <RecordContextProvider value={record}>

@@ -5,6 +5,9 @@
  */
 export const ASYNC_TASK_RESOURCE = 'async-tasks';
 
+/** How the task centre lists them: newest first, 25 a page (the list, and its first page asked ahead on a reload). */
+export const ASYNC_TASK_LIST = { resource: ASYNC_TASK_RESOURCE, sort: { field: 'createTime', order: 'DESC' }, perPage: 25 } as const;
+
 export const ASYNC_TASK_TYPES = ['upload', 'download'] as const;
 export const ASYNC_TASK_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
 export type AsyncTaskStatus = (typeof ASYNC_TASK_STATUSES)[number];

@@ -1,0 +1,53 @@
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { getToken } from '../base/session/token';
+import { getStoredSite } from '../base/session/site';
+import { sessionUser } from '../base/session/sessionUser';
+
+/** What a list asks for when it opens with no query of its own: react-admin's defaults for it. */
+export interface ListDefaults {
+    resource: string;
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+}
+
+/** The same value whatever the order of its keys. */
+const stableKey = (value: unknown): string =>
+    JSON.stringify(value, (_key, item: unknown) =>
+        item && typeof item === 'object' && !Array.isArray(item)
+            ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+            : item,
+    );
+
+/** What makes an answer someone's: the session, the site and the data type the call carried. */
+const callerKey = () => stableKey([getToken(), getStoredSite(), sessionUser.get()?.dataType]);
+
+const queryKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) => stableKey([resource, pagination, sort, filter, meta]);
+
+/** How long a call made ahead may wait for its list: past that, its answer is too old to show. */
+const AHEAD_FRESH_MS = 10_000;
+
+let ahead: { query: string; caller: string; at: number; answer: Promise<GetListResult> } | undefined;
+
+/**
+ * Makes `dataProvider` hand a call made ahead (callListAhead) to the first getList that asks for the same thing for
+ * the same user, site and data type, while it is recent; every other call (the top bar's count of running tasks on
+ * the same collection, another page, a second one) goes to the server as usual.
+ */
+export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
+    ...dataProvider,
+    getList: (resource, params) => {
+        const made = ahead;
+        if (made && performance.now() - made.at >= AHEAD_FRESH_MS) ahead = undefined;
+        else if (made && made.query === queryKey(resource, params) && made.caller === callerKey()) {
+            ahead = undefined;
+            return made.answer;
+        }
+        return dataProvider.getList(resource, params);
+    },
+});
+
+/** Keeps a list's first page asked for ahead (callListAhead.ts) for the list to be handed. */
+export const holdListAhead = (resource: string, params: GetListParams, answer: Promise<GetListResult>): void => {
+    answer.catch(() => undefined);
+    ahead = { query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
+};

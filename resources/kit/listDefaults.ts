@@ -1,0 +1,12 @@
+import type { ListDefaults } from '../../providers/listAhead';
+import type { ResourceDescription, ResourceEntry } from './types';
+
+/** Rows a page of a kit list whose description names none. */
+export const DEFAULT_PER_PAGE = 25;
+
+/** What a resource's list asks for when it opens with no query: its sort and rows a page. */
+export const listDefaultsOf = (entry: ResourceEntry, description: ResourceDescription): ListDefaults => ({
+    resource: entry.collection,
+    sort: description.sort,
+    perPage: description.perPage ?? DEFAULT_PER_PAGE,
+});

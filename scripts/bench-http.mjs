@@ -1,0 +1,317 @@
+// Part of npm run bench: the lists as users run them, over real HTTP. Starts `npm run mock:api`, builds the production
+// app (mock off, VITE_API_URL pointing at it) and the bare react-admin app of scripts/bare-orders against the same
+// server, and opens both side by side in one headless Chromium, alternating, so that the load of the machine weighs on
+// both alike. Prints medians of RUNS: the open of /orders/index (navigation to the frame showing its 50 rows, a
+// reload with the browser's cache warm), the in-page page turn (click to the frame showing the next rows, after the
+// first page was read for READING_MS), the open of four more lists beside their bare twins, the main thread's
+// blocking (TBT: long tasks past 50 ms from the first paint until the list was read) and the layout shift (CLS) of
+// each order-list open, by PerformanceObserver; then Lighthouse desktop on both order lists when the `lighthouse`
+// package is installed (cold cache, session kept). `node scripts/bench-http.mjs` runs this part alone.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.OMS_BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.OMS_BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** How long the user reads the first page of orders before turning it. */
+const READING_MS = 3000;
+const ACCOUNT = { username: 'admin', password: 'oms-demo' };
+
+/**
+ * The measured lists: the app's path, the bare twin's hash route, the collection, its sort and rows per page, and the
+ * first column (its cells, `td.column-{source}`, are the rows both apps draw: not a loading skeleton's).
+ */
+const LISTS = [
+    { path: '/orders/index', bare: '/#/orders', collection: 'orders', sort: ['orderTime', 'DESC'], perPage: 50, firstColumn: 'orderId' },
+    { path: '/factory/sku', bare: '/#/skus', collection: 'skus', sort: ['skuId', 'ASC'], perPage: 25, firstColumn: 'skuId' },
+    { path: '/prize/template', bare: '/#/coupon-templates', collection: 'coupon-templates', sort: ['templateCode', 'DESC'], perPage: 25, firstColumn: 'templateCode' },
+    { path: '/serviceSite/storeAddress', bare: '/#/store-addresses', collection: 'store-addresses', sort: ['updateTime', 'DESC'], perPage: 25, firstColumn: 'name' },
+    { path: '/async-task', bare: '/#/async-tasks', collection: 'async-tasks', sort: ['createTime', 'DESC'], perPage: 25, firstColumn: 'taskId' },
+];
+
+const median = values => [...values].sort((a, b) => a - b)[values.length >> 1];
+const ms = value => `${value.toFixed(0)} ms`;
+const spread = values => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+const ratio = (a, b) => `${(median(a) / median(b)).toFixed(2)}×`;
+
+const freePort = () =>
+    new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address();
+            server.close(() => resolve(port));
+        });
+    });
+
+/** `npm run mock:api` in its own process group, resolved once it prints its URL. */
+const startMockApi = (port, origins) =>
+    new Promise((resolve, reject) => {
+        const child = spawn('npm', ['run', '--silent', 'mock:api'], {
+            env: { ...process.env, OMS_API_PORT: String(port), OMS_API_ORIGINS: origins.join(',') },
+            stdio: ['ignore', 'pipe', 'inherit'],
+            detached: true,
+        });
+        const stop = () => {
+            try {
+                process.kill(-child.pid, 'SIGTERM');
+            } catch {
+                // Already gone.
+            }
+        };
+        child.once('exit', code => reject(new Error(`npm run mock:api exited (${code})`)));
+        child.stdout.on('data', chunk => {
+            if (String(chunk).includes('OMS mock API on')) resolve(stop);
+        });
+    });
+
+/** The contract's calls the bench makes itself: a session for the bare app, and each list's total. */
+const apiClient = async apiUrl => {
+    const login = await fetch(`${apiUrl}/login`, { method: 'POST', body: new URLSearchParams(ACCOUNT) }).then(answer => answer.json());
+    const token = login.data;
+    const sites = await fetch(`${apiUrl}/sso/basic/listSites`, {
+        method: 'POST',
+        headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ appCode: 'oms' }),
+    }).then(answer => answer.json());
+    // The app's choice for an account with nothing stored: the first site (base/session/site.ts).
+    const { siteCode, regionCode } = sites.data[0];
+    const headers = { 'x-auth-token': token, siteCode, regionCode, dataType: '0' };
+    const total = async list => {
+        const query = new URLSearchParams({ filter: '{}', range: '[0,0]', sort: JSON.stringify(list.sort) });
+        const answer = await fetch(`${apiUrl}/${list.collection}?${query}`, { headers });
+        return Number(answer.headers.get('content-range')?.split('/')[1] ?? 0);
+    };
+    return { session: { token, siteCode, regionCode }, total };
+};
+
+/**
+ * Runs in every page before its scripts (an init script): from the URL, the list it opens and how many rows it shows;
+ * `window.__benchOpen` the time (ms since navigation) of the frame drawn after those rows were there; and the long
+ * tasks and layout shifts of the load for `window.__benchBlocking()`.
+ */
+const watchLoad = targets => {
+    const target = targets[location.pathname + location.hash];
+    const longTasks = [];
+    let shift = 0;
+    let firstPaint = 0;
+    new PerformanceObserver(list => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') firstPaint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    window.__benchBlocking = () => ({
+        tbt: longTasks.filter(task => task.startTime >= firstPaint).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        cls: shift,
+    });
+    if (!target) return;
+    const observer = new MutationObserver(() => {
+        const rows = document.querySelectorAll(target.selector).length;
+        const shown = target.count === 0 ? document.querySelector('.RaList-noResults, .RaEmpty-message, .RaListNoResults-root') : rows >= target.count;
+        if (!shown) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.__benchOpen = performance.now()), 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+};
+
+/** Runs in the page: the click on the next-page button to the frame drawn after the first row changed (`__benchTurn`). */
+const watchPageTurn = () => {
+    const firstOrderId = () => document.querySelector('td.column-orderId')?.textContent;
+    const before = firstOrderId();
+    window.__benchTurn = undefined;
+    let clickedAt = 0;
+    document.addEventListener('click', event => (clickedAt = event.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+        if (firstOrderId() === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (window.__benchTurn = performance.now() - clickedAt), 0));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+};
+
+/** A full load of `url` in `page` (from about:blank: a hash change alone would not reload) to its shown rows. */
+const open = async (page, url) => {
+    await page.goto('about:blank');
+    await page.goto(url);
+    return (await page.waitForFunction(() => window.__benchOpen)).jsonValue();
+};
+
+/** The first page read, then turned: the in-page time of the turn. */
+const turnPage = async page => {
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(READING_MS);
+    const blocking = await page.evaluate(() => window.__benchBlocking());
+    await page.evaluate(watchPageTurn);
+    await next.click();
+    const turn = await (await page.waitForFunction(() => window.__benchTurn)).jsonValue();
+    return { turn, ...blocking };
+};
+
+/** The lighthouse package's entry and desktop config, when installed (OMS_LIGHTHOUSE_FROM: a folder to resolve it from). */
+const loadLighthouse = async () => {
+    try {
+        const require = createRequire(join(process.env.OMS_LIGHTHOUSE_FROM ?? process.cwd(), 'package.json'));
+        const entry = require.resolve('lighthouse');
+        const root = entry.slice(0, entry.lastIndexOf('/core/'));
+        const { default: lighthouse } = await import(pathToFileURL(entry).href);
+        const { default: desktopConfig } = await import(pathToFileURL(join(root, 'core/config/desktop-config.js')).href);
+        return { lighthouse, desktopConfig };
+    } catch {
+        return undefined;
+    }
+};
+
+/** Builds the app and the bare twin against `apiUrl`; answers their served origins and a cleanup. */
+const buildBoth = async apiUrl => {
+    const mockFlag = process.env.VITE_MOCK;
+    const apiFlag = process.env.VITE_API_URL;
+    process.env.VITE_MOCK = 'false';
+    process.env.VITE_API_URL = apiUrl;
+    const appDir = mkdtempSync(join(tmpdir(), 'oms-bench-http-'));
+    const bareDir = mkdtempSync(join(tmpdir(), 'oms-bench-bare-'));
+    try {
+        await build({ logLevel: 'silent', mode: 'production', build: { outDir: appDir, emptyOutDir: true } });
+        const bareRoot = fileURLToPath(new URL('./bare-orders/', import.meta.url));
+        const bareConfig = { configFile: false, root: bareRoot, envDir: process.cwd(), base: '/', plugins: [react()], logLevel: 'silent' };
+        await build({ ...bareConfig, mode: 'production', build: { outDir: bareDir, emptyOutDir: true } });
+        const app = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir: appDir }, logLevel: 'silent' });
+        const bare = await preview({ ...bareConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: bareDir } });
+        const origin = server => `http://127.0.0.1:${server.httpServer.address().port}`;
+        return {
+            appOrigin: origin(app),
+            bareOrigin: origin(bare),
+            close: async () => {
+                await app.close();
+                await bare.close();
+                rmSync(appDir, { recursive: true, force: true });
+                rmSync(bareDir, { recursive: true, force: true });
+            },
+        };
+    } finally {
+        process.env.VITE_MOCK = mockFlag;
+        process.env.VITE_API_URL = apiFlag;
+        if (mockFlag === undefined) delete process.env.VITE_MOCK;
+        if (apiFlag === undefined) delete process.env.VITE_API_URL;
+    }
+};
+
+export const benchHttp = async () => {
+    const apiPort = await freePort();
+    const apiUrl = `http://127.0.0.1:${apiPort}/api`;
+    const servers = await buildBoth(apiUrl);
+    const { appOrigin, bareOrigin } = servers;
+    const stopApi = await startMockApi(apiPort, [appOrigin, bareOrigin]);
+    const debuggingPort = await freePort();
+    const profile = mkdtempSync(join(tmpdir(), 'oms-bench-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        viewport: { width: 1600, height: 900 },
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
+    });
+    const results = { open: {}, turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], bare: [] } };
+    let lighthouseNote = '';
+    try {
+        const { session, total } = await apiClient(apiUrl);
+        const targets = {};
+        for (const list of LISTS) {
+            const count = Math.min(list.perPage, await total(list));
+            const selector = `td.column-${list.firstColumn}`;
+            targets[list.path] = { selector, count };
+            targets[list.bare] = { selector, count };
+            results.open[list.path] = { app: [], bare: [], count };
+        }
+        await context.addInitScript(watchLoad, targets);
+        const app = await context.newPage();
+        const bare = await context.newPage();
+        for (const page of [app, bare]) page.setDefaultTimeout(120_000);
+        // The app's own sign-in (its cookies), and the bare app's session handed over in its origin's storage.
+        await app.goto(`${appOrigin}/login`);
+        await app.locator('input[name="username"]').fill(ACCOUNT.username);
+        await app.locator('input[name="password"]').fill(ACCOUNT.password);
+        await app.locator('button[type="submit"]').click();
+        await app.waitForURL(url => url.pathname === '/dashboard');
+        await bare.goto(`${bareOrigin}/`);
+        await bare.evaluate(value => localStorage.setItem('bare.session', value), JSON.stringify(session));
+        // One warm-up load of each (the server's first answers, the browser's cache), not counted.
+        await open(app, `${appOrigin}/orders/index`);
+        await open(bare, `${bareOrigin}/#/orders`);
+
+        for (let run = 0; run < RUNS; run += 1) {
+            // Alternating which goes first: a round's load weighs on both.
+            const pair = run % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
+            for (const list of LISTS) {
+                for (const who of pair) {
+                    const page = who === 'app' ? app : bare;
+                    const url = who === 'app' ? `${appOrigin}${list.path}` : `${bareOrigin}${list.bare}`;
+                    results.open[list.path][who].push(await open(page, url));
+                    if (list.collection !== 'orders') continue;
+                    const { turn, tbt, cls } = await turnPage(page);
+                    results.turn[who].push(turn);
+                    results.tbt[who].push(tbt);
+                    results.cls[who].push(cls);
+                }
+            }
+        }
+
+        const loaded = await loadLighthouse();
+        if (!loaded) {
+            lighthouseNote = 'Lighthouse: the `lighthouse` package is not installed (npm install): TBT and CLS above are the PerformanceObserver figures.';
+        } else {
+            const cdp = await context.newCDPSession(app);
+            for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+                for (const [who, url] of [['app', `${appOrigin}/orders/index`], ['bare', `${bareOrigin}/#/orders`]]) {
+                    // A first load (cold cache), the session kept (Lighthouse would otherwise clear the sign-in).
+                    await cdp.send('Network.clearBrowserCache');
+                    const { lhr } = await loaded.lighthouse(
+                        url,
+                        { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+                        loaded.desktopConfig,
+                    );
+                    results.lighthouse[who].push({
+                        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+                        tbt: lhr.audits['total-blocking-time'].numericValue,
+                        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+                    });
+                }
+            }
+        }
+    } finally {
+        await context.close();
+        stopApi();
+        await servers.close();
+        rmSync(profile, { recursive: true, force: true });
+    }
+
+    const orders = results.open['/orders/index'];
+    console.log(`Lists over HTTP (production builds, mock off, both against npm run mock:api; Chromium; median of ${RUNS}, min–max; OMS and bare alternating):`);
+    console.log(`  open /orders/index to its 50 rows (reload, cache warm): OMS ${spread(orders.app)}, bare react-admin ${spread(orders.bare)}, ratio ${ratio(orders.app, orders.bare)} (goal ≤ 1.15×)`);
+    console.log(`  page turn in the page (click to the frame showing the next 50, after ${READING_MS / 1000} s of reading): OMS ${spread(results.turn.app)}, bare ${spread(results.turn.bare)}, ratio ${ratio(results.turn.app, results.turn.bare)} (goal ≤ 0.25×)`);
+    console.log(`  the order list's load, by PerformanceObserver: TBT OMS ${ms(median(results.tbt.app))}, bare ${ms(median(results.tbt.bare))}; CLS OMS ${median(results.cls.app).toFixed(3)}, bare ${median(results.cls.bare).toFixed(3)}`);
+    for (const list of LISTS.slice(1)) {
+        const { app, bare, count } = results.open[list.path];
+        console.log(`  open ${list.path} to its ${count} rows: OMS ${spread(app)}, bare ${spread(bare)}, ratio ${ratio(app, bare)} (goal ≤ 1.15×)`);
+    }
+    if (lighthouseNote) console.log(lighthouseNote);
+    else {
+        const line = runs => {
+            const pick = key => runs.map(run => run[key]);
+            return `performance ${median(pick('score'))} (${Math.min(...pick('score'))}–${Math.max(...pick('score'))}), TBT ${ms(median(pick('tbt')))}, CLS ${median(pick('cls')).toFixed(3)}`;
+        };
+        console.log(`Lighthouse desktop on the order list (cold cache, signed in; median of ${LIGHTHOUSE_RUNS}): OMS ${line(results.lighthouse.app)}; bare ${line(results.lighthouse.bare)} (goal ≥ 90, TBT ≤ 200 ms, CLS ≤ 0.05)`);
+    }
+    return results;
+};
+
+// `node scripts/bench-http.mjs` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) await benchHttp();

@@ -1,0 +1,141 @@
+// A trace of one reload of a list over HTTP (`node scripts/trace-load.mjs [/orders/index]`): builds the app (mock off,
+// unminified so that the profile names functions), starts `npm run mock:api`, signs in, reloads the path and prints
+// the load's waterfall (every request: when it started and ended, ms since navigation), the long tasks, the first
+// paint and the frame with the rows, and the functions and files that took the most main-thread time (CPU profile).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+
+const PATH = process.argv[2] ?? '/orders/index';
+const ROWS = Number(process.argv[3] ?? 50);
+
+const freePort = () =>
+    new Promise(resolve => {
+        const server = createServer();
+        server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address();
+            server.close(() => resolve(port));
+        });
+    });
+
+const apiPort = await freePort();
+const apiUrl = `http://127.0.0.1:${apiPort}/api`;
+process.env.VITE_MOCK = 'false';
+process.env.VITE_API_URL = apiUrl;
+const outDir = mkdtempSync(join(tmpdir(), 'oms-trace-'));
+await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.OMS_TRACE_MINIFY === '1' } });
+const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
+const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
+const api = spawn('npm', ['run', '--silent', 'mock:api'], {
+    env: { ...process.env, OMS_API_PORT: String(apiPort), OMS_API_ORIGINS: origin },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+});
+await new Promise(resolve => api.stdout.on('data', chunk => String(chunk).includes('OMS mock API on') && resolve()));
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    await context.addInitScript(rows => {
+        window.__longTasks = [];
+        new PerformanceObserver(list => window.__longTasks.push(...list.getEntries().map(entry => [entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
+        window.__shifts = [];
+        new PerformanceObserver(list =>
+            window.__shifts.push(...list.getEntries().map(entry => [entry.startTime, entry.value, entry.sources
+                    ?.map(source => {
+                        const rect = box => `${box.x},${box.y} ${box.width}×${box.height}`;
+                        return `${source.node?.className ?? source.node?.nodeName} (${rect(source.previousRect)} → ${rect(source.currentRect)})`;
+                    })
+                    .join(' | ')])),
+        ).observe({ type: 'layout-shift', buffered: true });
+        const observer = new MutationObserver(() => {
+            if (document.querySelectorAll('td.column-orderId, tbody tr td:nth-child(2)').length < rows) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => (window.__shown = performance.now()), 0));
+        });
+        observer.observe(document, { childList: true, subtree: true });
+    }, ROWS);
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('oms-demo');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(url => url.pathname === '/dashboard');
+    // Warm: the list once, as a user reloading it has.
+    await page.goto(`${origin}${PATH}`);
+    await page.waitForFunction(() => window.__shown);
+    await page.goto('about:blank');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${origin}${PATH}`);
+    await page.waitForFunction(() => window.__shown);
+    await page.waitForTimeout(3000);
+    const { profile } = await cdp.send('Profiler.stop');
+    const { shown, longTasks, shifts, resources, paint } = await page.evaluate(() => ({
+        shown: window.__shown,
+        longTasks: window.__longTasks,
+        shifts: window.__shifts,
+        paint: performance.getEntriesByType('paint').map(entry => [entry.name, entry.startTime]),
+        resources: performance
+            .getEntriesByType('resource')
+            .map(entry => [entry.startTime, entry.responseEnd, entry.initiatorType, entry.name.replace(/^https?:\/\/[^/]+/, '')]),
+    }));
+    const f = value => value.toFixed(0).padStart(5);
+    console.log(`${PATH}: rows shown at ${shown.toFixed(0)} ms; paints ${paint.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', ')}`);
+    console.log('Requests (start → end, ms since navigation):');
+    for (const [start, end, type, name] of resources.sort((a, b) => a[0] - b[0])) console.log(`  ${f(start)} → ${f(end)}  ${type.padEnd(14)} ${name.slice(0, 150)}`);
+    console.log('Long tasks (start, duration):');
+    for (const [start, duration] of longTasks) console.log(`  ${f(start)}  ${f(duration)}`);
+    console.log('Layout shifts (time, value, nodes):');
+    for (const [start, value, nodes] of shifts) console.log(`  ${f(start)}  ${value.toFixed(4)}  ${String(nodes).slice(0, 400)}`);
+
+    // Self time by function and by file from the sampled profile.
+    const byId = new Map(profile.nodes.map(node => [node.id, node]));
+    const self = new Map();
+    const deltas = profile.timeDeltas;
+    profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (deltas[index] ?? 0) / 1000));
+    const byFunction = new Map();
+    const byFile = new Map();
+    for (const [id, time] of self) {
+        const { callFrame } = byId.get(id);
+        const file = callFrame.url.replace(/^https?:\/\/[^/]+/, '') || '(native)';
+        const name = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
+        byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+        byFile.set(file, (byFile.get(file) ?? 0) + time);
+    }
+    // Total time (self and callees) by function: each sample counted once for every function on its stack.
+    const parent = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const total = new Map();
+    for (const [id, time] of self) {
+        const seen = new Set();
+        for (let at = id; at !== undefined; at = parent.get(at)) {
+            const { callFrame } = byId.get(at);
+            if (!callFrame.url) continue;
+            const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(/^https?:\/\/[^/]+/, '')}:${callFrame.lineNumber + 1}`;
+            if (seen.has(name)) continue;
+            seen.add(name);
+            total.set(name, (total.get(name) ?? 0) + time);
+        }
+    }
+    const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+    console.log('Self time by file (ms):');
+    for (const [file, time] of top(byFile, 12)) console.log(`  ${f(time)}  ${file}`);
+    console.log('Self time by function (ms):');
+    for (const [name, time] of top(byFunction, 40)) console.log(`  ${f(time)}  ${name}`);
+    console.log('Total time by function (ms):');
+    for (const [name, time] of top(total, Number(process.env.OMS_TRACE_TOP ?? 80))) console.log(`  ${f(time)}  ${name}`);
+    await context.close();
+} finally {
+    await browser.close();
+    process.kill(-api.pid, 'SIGTERM');
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { RESOURCES } from '../../resources/kit/registry';
+import { listDefaultsOf } from '../../resources/kit/listDefaults';
+import { ASYNC_TASK_LIST } from '../../resources/kit/files/tasks';
+import type { ListDefaults } from '../../providers/listAhead';
+import { callListAhead } from '../../providers/callListAhead';
+import { dataProvider } from '../../providers/dataProvider';
+import { findRoute } from '../../base/routes/catalogue';
+
+/** The lists of fixed pages (not made with the kit), by catalogue path: what each asks for when it opens. */
+const PAGE_LISTS: Readonly<Record<string, ListDefaults>> = {
+    '/async-task': ASYNC_TASK_LIST,
+};
+
+/**
+ * What the list at `pathname` asks for when it opens (its collection, sort and rows a page: a kit list's from its
+ * description, which the screen's preload has already brought); undefined for any other screen.
+ */
+export const listDefaultsAt = async (pathname: string): Promise<ListDefaults | undefined> => {
+    const path = findRoute(pathname)?.path;
+    if (path && PAGE_LISTS[path]) return PAGE_LISTS[path];
+    const entry = path ? RESOURCES.find(candidate => candidate.paths.list === path) : undefined;
+    if (!entry) return undefined;
+    const module = await entry.load();
+    return listDefaultsOf(entry, module.description);
+};
+
+/**
+ * A reload on a list: its first page asked for once the session is in (loaded apart from the first visit's chunk, as
+ * the screen's own chunks are).
+ */
+export const callLandingListAhead = async (pathname: string): Promise<void> => {
+    const defaults = await listDefaultsAt(pathname);
+    if (defaults) callListAhead(dataProvider, defaults);
+};

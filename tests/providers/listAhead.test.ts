@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callListAhead, firstListParams } from '../../providers/callListAhead';
+import { dataProvider } from '../../providers/dataProvider';
+import { recordRequests, signIn, storeSiteCookies } from './helpers';
+
+const ORDERS = { resource: 'orders', sort: { field: 'orderTime', order: 'DESC' as const }, perPage: 50 };
+const FIRST_PAGE = { pagination: { page: 1, perPage: 50 }, sort: { field: 'orderTime', order: 'DESC' as const }, filter: {} };
+
+describe("a list's first page asked for ahead on a reload", () => {
+    beforeEach(() => localStorage.clear());
+
+    it("is what the list's first getList answers, with one call on the wire; the next getList asks the server", async () => {
+        await signIn('admin');
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '');
+        const first = await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen).toHaveLength(1);
+        expect(seen[0].url.searchParams.get('range')).toBe('[0,49]');
+        expect(seen[0].url.searchParams.get('sort')).toBe('["orderTime","DESC"]');
+        expect(first.data).toHaveLength(50);
+        const again = await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen).toHaveLength(2);
+        expect(again.data.map(order => order.id)).toEqual(first.data.map(order => order.id));
+    });
+
+    it('is left to other calls (another resource, another page of its own) and handed to the first that asks the same', async () => {
+        await signIn('admin');
+        const seen = recordRequests();
+        callListAhead(dataProvider, ORDERS, '');
+        await dataProvider.getList('async-tasks', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+        await dataProvider.getList('orders', { ...FIRST_PAGE, pagination: { page: 2, perPage: 50 } });
+        await dataProvider.getList('orders', FIRST_PAGE);
+        await dataProvider.getList('orders', FIRST_PAGE);
+        const orderRanges = seen.filter(request => request.url.pathname.endsWith('/orders')).map(request => request.url.searchParams.get('range'));
+        expect(orderRanges).toEqual(['[0,49]', '[50,99]', '[0,49]']);
+        expect(seen.filter(request => request.url.pathname.endsWith('/async-tasks'))).toHaveLength(1);
+    });
+
+    it('is not shown on another site than the one it was asked for', async () => {
+        await signIn('admin');
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '');
+        storeSiteCookies('EU', 'es');
+        const { data } = await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen.map(request => request.headers.get('siteCode'))).toEqual(['in', 'es']);
+        expect(new Set(data.map(order => order.siteCode))).toEqual(new Set(['es']));
+    });
+
+    it("asks for what react-admin will: the list's defaults, or the parameters it kept from the last visit; nothing when the URL has a query", () => {
+        expect(firstListParams(ORDERS, '')).toEqual(FIRST_PAGE);
+        expect(firstListParams(ORDERS, '?page=2')).toBeUndefined();
+        localStorage.setItem(
+            'RaStore.orders.listParams',
+            JSON.stringify({ sort: 'orderAmount', order: 'ASC', page: 3, perPage: 50, filter: { orderStatus: 'paid' } }),
+        );
+        expect(firstListParams(ORDERS, '')).toEqual({
+            pagination: { page: 3, perPage: 50 },
+            sort: { field: 'orderAmount', order: 'ASC' },
+            filter: { orderStatus: 'paid' },
+        });
+    });
+});
