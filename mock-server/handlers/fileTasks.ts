@@ -19,6 +19,7 @@ import {
 import { collectionCodes, collectionDefinition, db } from '../db/store';
 import { kitCollection, type KitCollection } from '../db/kit';
 import { checkKitWrite } from '../db/kit/checkWrite';
+import { KIT_ERRORS } from '../../resources/kit/validate';
 import type { Row } from '../db/collection';
 import {
     advanceFileTasks,
@@ -99,7 +100,7 @@ const callerOf = (request: Request, collection: string, action: 'import' | 'expo
     const definition = collectionDefinition(collection);
     const scope: Record<string, unknown> = {};
     if (definition?.siteScoped) scope.siteCode = siteCode;
-    if (definition?.dataTypeScoped) scope.dataType = dataTypeOf(request);
+    if (definition?.dataTypeScoped) scope.dataType = dataTypeOf(user);
     return { user, siteCode, kit, scope };
 };
 
@@ -153,7 +154,10 @@ const judgeRows = (caller: Caller, layout: ImportLayout, t: Translate, valueOfLa
         const rowErrors: Record<string, string> = {};
         const outcome = checkKitWrite(collection, { ...values, ...scope }, scope);
         if (outcome && 'errors' in outcome) {
-            Object.entries(outcome.errors).forEach(([source, error]) => (rowErrors[source] = errorText(t, error)));
+            // A reference to no record is said below, with the referenced collection's name.
+            Object.entries(outcome.errors)
+                .filter(([, error]) => error !== KIT_ERRORS.reference)
+                .forEach(([source, error]) => (rowErrors[source] = errorText(t, error)));
         }
         const record: Record<string, unknown> = outcome && 'record' in outcome ? { ...outcome.record } : { ...values, ...scope };
         for (const field of description.fields) {

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { allDefinitions, collectionCodes, collectionReadCodes, db, listAhead, type CollectionDefinition } from '../db/store';
-import { checkKitWrite } from '../db/kit/checkWrite';
+import { checkKitWrite, englishText } from '../db/kit/checkWrite';
+import { kitCollection } from '../db/kit';
+import { serverKeptValues, unknownFieldErrors } from '../../resources/kit/validate';
 import type { ListQuery, Row } from '../db/collection';
 import { MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
@@ -48,7 +50,7 @@ const scopeOf = (definition: CollectionDefinition, request: Request, user: Admin
         if (!siteCode) throw new BadRequest(MSG.badRequest('no site chosen, or the site is not granted'));
         scope.siteCode = siteCode;
     }
-    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(request);
+    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(user);
     return scope;
 };
 
@@ -68,6 +70,20 @@ const validWrite = (definition: CollectionDefinition, record: Row | Record<strin
     if (!outcome) return record;
     if ('errors' in outcome) throw new BadRequest(outcome.message, outcome.errors);
     return outcome.record;
+};
+
+/**
+ * A body as the server takes it: a field the collection's description does not know is refused (400 naming it),
+ * and the fields the server keeps (creation and change times, creator, last operator) are its own, whatever the
+ * body says. Collections outside the kit take the body as it is.
+ */
+const acceptedBody = (definition: CollectionDefinition, body: Record<string, unknown>, user: AdminUserRow, stored?: Row): Record<string, unknown> => {
+    const description = kitCollection(definition.name)?.module.description;
+    if (!description) return body;
+    const unknown = unknownFieldErrors(description, body);
+    const first = Object.keys(unknown)[0];
+    if (first) throw new BadRequest(`${first}: ${englishText(unknown[first])}`, unknown);
+    return { ...body, ...serverKeptValues(description, { now: new Date().toISOString(), by: user.name, stored }) };
 };
 
 type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
@@ -142,7 +158,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 const refused = ownActionsRefusal(definition);
                 if (refused) return refused;
                 const scope = scopeOf(definition, request, user);
-                const { id: _ignored, ...values } = await readJson(request);
+                const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user);
                 const record = validWrite(definition, { ...values, ...scope }, scope);
                 return HttpResponse.json(table().create(record), { status: 201 });
             }),
@@ -155,7 +171,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 if (!inScope(existing, scope)) return notFound();
                 const refused = ownActionsRefusal(definition);
                 if (refused) return refused;
-                const { id: _ignored, ...values } = await readJson(request);
+                const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user, existing);
                 const record = validWrite(definition, { ...existing, ...values, ...scope, id: existing.id }, scope);
                 return HttpResponse.json(table().update(id!, record));
             }),

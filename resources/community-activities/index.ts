@@ -13,7 +13,7 @@ export const description: ResourceModule['description'] = {
     fields: [
         activityNameField(['Shot on Nova photo contest', 'Tell us your upgrade story', 'Beta testers wanted', 'Community quiz night', 'Best setup of the month']),
         ...activityFields,
-        { source: 'communityPostUrl', type: 'text', sample: 'url', column: 'pickable', required: true, maxLength: 300 },
+        { source: 'communityPostUrl', type: 'text', sample: 'url', link: true, column: 'pickable', required: true, maxLength: 300 },
         { source: 'rewardType', type: 'enum', choices: ['coupon', 'points', 'prize'], column: 'default', filter: 'optional', required: true },
         { source: 'reward', type: 'text', examples: ['₹500 coupon', '1,000 points', 'Zen Buds Pro', 'Community badge and 200 points'], column: 'default', required: true, maxLength: 120 },
         { source: 'participants', type: 'number', min: 0, max: 100_000, column: 'default', sortable: true },

@@ -27,7 +27,7 @@ export const description: ResourceModule['description'] = {
         { source: 'skuScope', type: 'ref', reference: 'skus', many: true, column: 'pickable' },
         ...validityFields,
         { source: 'sort', type: 'number', sample: 'sequence', min: 0, max: 999, column: 'default', required: true, sortable: true },
-        { source: 'termsLink', type: 'text', sample: 'url', maxLength: 300 },
+        { source: 'termsLink', type: 'text', sample: 'url', link: true, maxLength: 300 },
         onlineStatusField,
     ],
 };

@@ -31,7 +31,9 @@ export interface GenerateContext {
 const valueOf = (field: FieldDescription, index: number, context: GenerateContext, row: Row, local: number): unknown => {
     const { random, faker, siteCode, prefix } = context;
     if (field.sample) {
-        return sampleValue(field.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+        const value = sampleValue(field.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+        // A sequence number in a text field (a user id …) is text, as the field's type says.
+        return field.type === 'text' && typeof value === 'number' ? String(value) : value;
     }
     if (field.examples) return random.pick(field.examples);
     switch (field.type) {

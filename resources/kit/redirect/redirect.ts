@@ -71,7 +71,7 @@ export const redirectFields = (prefix: string, tab?: string): FieldDescription[]
         column: 'pickable',
         tab,
     },
-    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, examples: EXAMPLES[part], tab })),
+    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, examples: EXAMPLES[part], tab, ...(part === 'Url' && { link: true }) })),
 ];
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
