@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { completeEnMessages as enMessages } from '../../providers/messages/complete.en';
 import type { FieldDescription, FieldError, ResourceDescription, ResourceRecord } from '../../resources/kit/types';
 import { representRecord } from '../../resources/kit/representation';
@@ -19,6 +20,7 @@ import {
 import { collectionCodes, collectionDefinition, db } from '../db/store';
 import { kitCollection, type KitCollection } from '../db/kit';
 import { checkKitWrite } from '../db/kit/checkWrite';
+import { MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
 import { KIT_ERRORS } from '../../resources/kit/validate';
 import type { Row } from '../db/collection';
 import {
@@ -379,6 +381,8 @@ export const fileTaskHandlers = (api: string) => [
         if (!columns) return fail(400, MSG.badRequest('columns must list fields of the collection, each with a source and a label'));
         if (body.filter !== undefined && !isRecord(body.filter)) return fail(400, MSG.badRequest('filter must be an object'));
         const filter = { ...((body.filter as Record<string, unknown> | undefined) ?? {}), ...scope };
+        const overlong = overlongSearch(filter);
+        if (overlong) return fail(400, MSG.searchTooLong(overlong, MAX_SEARCH_LENGTH));
         const sort = sortOf(body.sort);
         const collection = kit.entry.collection;
         const table = db.collections.get(collection)!;

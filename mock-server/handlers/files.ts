@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { collectionCodes, db } from '../db/store';
 import { englishText } from '../db/kit/checkWrite';
 import { placeholderSvg, seededBytes, staticFileUrl } from '../db/staticFiles';

@@ -1,22 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { allDefinitions, collectionCodes, collectionReadCodes, db, listAhead, type CollectionDefinition } from '../db/store';
 import { checkKitWrite, englishText } from '../db/kit/checkWrite';
 import { kitCollection } from '../db/kit';
 import { serverKeptValues, unknownFieldErrors } from '../../resources/kit/validate';
-import type { ListQuery, Row } from '../db/collection';
-import { MSG, restFail } from '../envelope';
+import { MAX_SEARCH_LENGTH, overlongSearch, type ListQuery, type Row } from '../db/collection';
+import { BadRequest, MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
-
-class BadRequest extends Error {
-    constructor(
-        message: string,
-        readonly errors?: Record<string, unknown>,
-    ) {
-        super(message);
-    }
-}
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -35,8 +27,8 @@ const isSort = (value: unknown): value is [string, 'ASC' | 'DESC'] =>
     Array.isArray(value) && typeof value[0] === 'string' && (value[1] === 'ASC' || value[1] === 'DESC');
 const isRange = (value: unknown): value is [number, number] =>
     Array.isArray(value) &&
-    Number.isInteger(value[0]) &&
-    Number.isInteger(value[1]) &&
+    Number.isSafeInteger(value[0]) &&
+    Number.isSafeInteger(value[1]) &&
     value[0] >= 0 &&
     value[1] >= value[0];
 const isFilter = (value: unknown): value is Record<string, unknown> =>
@@ -137,8 +129,12 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                     sort: parseJsonParam(params, 'sort', isSort),
                     range: parseJsonParam(params, 'range', isRange),
                 };
+                const overlong = overlongSearch(query.filter);
+                if (overlong) throw new BadRequest(MSG.searchTooLong(overlong, MAX_SEARCH_LENGTH));
                 // The order list as it opens is answered while the 105,000 orders are still being drawn.
                 const result = listAhead(definition.name, query) ?? table().list(query);
+                // Plain integers (a range must be safe integers): a range past the end answers no rows, with the total.
+                // Not 416: react-admin asks for a page past the end after the last rows of the last page are deleted.
                 const contentRange = `${definition.name} ${result.start}-${result.end}/${result.total}`;
                 return HttpResponse.json(result.rows, {
                     headers: { 'Content-Range': contentRange, 'Access-Control-Expose-Headers': 'Content-Range' },

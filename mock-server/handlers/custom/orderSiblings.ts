@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { collectionCodes, db } from '../../db/store';
 import { checkKitWrite, englishText } from '../../db/kit/checkWrite';
 import type { Row } from '../../db/collection';

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
 import { fail, MSG, ok } from '../../envelope';
