@@ -63,6 +63,10 @@ export const kitEn = {
                     not_editable: 'Only an activity not yet started or paused can be edited',
                 },
             },
+            draft: {
+                restored: 'Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.',
+                discard: 'Discard changes',
+            },
             validation: {
                 unique: 'This value is already used by another record',
                 parent_cycle: 'A record cannot be placed under itself or one of its own children',
