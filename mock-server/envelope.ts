@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { SIGN_IN_LOCKED_CODE } from '../src/constants';
 
 /**
  * Answers in the backend's shapes. Custom calls: HTTP 200 with the `{code, msg, data}` envelope, success or not.
@@ -28,7 +29,7 @@ export const MSG = {
 } as const;
 
 /** The body code of a sign-in refused because the account is locked after too many wrong passwords (the app words it). */
-export const LOCKED_CODE = 423;
+export const LOCKED_CODE = SIGN_IN_LOCKED_CODE;
 
 /** Bad input: thrown by a body reader or a check, answered 400 with its message (body code, or HTTP status for REST). */
 export class BadRequest extends Error {

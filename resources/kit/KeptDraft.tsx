@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionUser } from '../../src/session/sessionUser';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDrafts';
@@ -16,44 +16,55 @@ import { draftKey, dropDraft, readDraft, writeDraft } from './formDrafts';
  *   button to discard them.
  * Drawn inside react-admin's form (react-hook-form's public API).
  */
+/** A create form has no record to wait for. */
+const isCreate = (pathname: string) => /\/(add|create)$/.test(pathname);
+
 export const KeptDraft = () => {
     const translate = useTranslate();
-    const { watch, setValue, getValues, reset, formState } = useFormContext();
+    const { setValue, getValues, reset, formState } = useFormContext();
+    const values = useWatch();
     const { pathname, search } = useLocation();
     const account = sessionUser.get()?.account;
     // The key is fixed while the form is shown: when the session ends the account is gone, the draft is not.
-    const key = useRef(account ? draftKey(account, `${pathname}${search}`) : undefined).current;
+    const [key] = useState(() => (account ? draftKey(account, `${pathname}${search}`) : undefined));
     const [restored, setRestored] = useState(false);
     const sessionEnded = useRef(false);
     const isDirty = useRef(false);
-    isDirty.current = formState.isDirty;
-
-    // Back on the screen: what was kept fills the form (each value a change, so saving sends it).
     useEffect(() => {
-        const kept = key ? readDraft(key) : undefined;
-        if (!kept) return;
-        const current = getValues();
-        let changed = false;
-        for (const [name, value] of Object.entries(kept)) {
-            if (JSON.stringify(current[name]) === JSON.stringify(value)) continue;
-            setValue(name, value, { shouldDirty: true });
-            changed = true;
-        }
-        if (changed) setRestored(true);
-        else dropDraft(key!);
-        // Once, when the form opens.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
+        isDirty.current = formState.isDirty;
+    });
+
+    // Back on the screen: what was kept fills the form (each value a change, so saving sends it), once the record is
+    // in and after react-admin's form has reset itself to it (its reset runs after this component's effects).
+    const record = useRecordContext();
+    const applied = useRef(false);
+    useEffect(() => {
+        if (applied.current || !key || (!record && !isCreate(pathname))) return;
+        applied.current = true;
+        setTimeout(() => {
+            const kept = readDraft(key);
+            if (!kept || sessionEnded.current) return;
+            const current = getValues();
+            let changed = false;
+            for (const [name, value] of Object.entries(kept)) {
+                if (JSON.stringify(current[name]) === JSON.stringify(value)) continue;
+                setValue(name, value, { shouldDirty: true });
+                changed = true;
+            }
+            if (changed) setRestored(true);
+            else dropDraft(key);
+        }, 0);
+    }, [key, record, pathname, getValues, setValue]);
+
+    // Saved: nothing is left to keep.
+    useEffect(() => {
+        if (formState.isSubmitSuccessful && key) dropDraft(key);
+    }, [formState.isSubmitSuccessful, key]);
 
     // Every change is kept while the form differs from the record.
     useEffect(() => {
-        if (!key) return;
-        const subscription = watch(values => {
-            if (sessionEnded.current) return;
-            if (isDirty.current) writeDraft(key, values as Record<string, unknown>);
-        });
-        return () => subscription.unsubscribe();
-    }, [key, watch]);
+        if (key && formState.isDirty && !sessionEnded.current) writeDraft(key, values as Record<string, unknown>);
+    }, [key, values, formState.isDirty]);
 
     // The session ends under the form: keep what is there, and let the sign-in page open (nothing will be lost).
     useEffect(

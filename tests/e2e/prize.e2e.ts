@@ -142,11 +142,13 @@ describe('coupon templates in Chromium: /prize/template', () => {
         await page.locator('td.column-templateCode').first().click();
         await page.waitForURL(url => url.pathname === '/prize/template/edit' && url.searchParams.has('id'));
         const editPath = pathOf(page);
+        // The shown form's input (pages visited before stay mounted, hidden).
+        const field = (label: string) => page.getByLabel(label).filter({ visible: true }).first();
         const name = page.getByLabel('Name', { exact: false }).filter({ visible: true }).first();
         await expect.poll(() => name.inputValue()).not.toBe('');
         await name.fill('Kept across a sign-in');
-        await page.getByLabel('Limited value').fill('98765');
-        await page.getByLabel('Limited time').fill('7');
+        await field('Limited value').fill('98765');
+        await field('Limited time').fill('7');
 
         // The session ends while the user types (the page's mock: idle time 0 from now), then the user saves.
         await page.evaluate(() => {
@@ -164,8 +166,8 @@ describe('coupon templates in Chromium: /prize/template', () => {
         await page.getByText('Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.').waitFor();
         await page.getByRole('button', { name: 'Discard changes' }).waitFor();
         await expect.poll(() => name.inputValue()).toBe('Kept across a sign-in');
-        expect(await page.getByLabel('Limited value').inputValue()).toBe('98765');
-        expect(await page.getByLabel('Limited time').inputValue()).toBe('7');
+        expect(await field('Limited value').inputValue()).toBe('98765');
+        expect(await field('Limited time').inputValue()).toBe('7');
 
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(url => url.pathname === '/prize/template');
@@ -173,7 +175,7 @@ describe('coupon templates in Chromium: /prize/template', () => {
         // Saved: the draft is gone, and the record holds the changes.
         expect(await page.evaluate(() => Object.keys(window.localStorage).filter(key => key.startsWith('oms.draft.')))).toEqual([]);
         await goWithinApp(page, editPath);
-        await expect.poll(() => page.getByLabel('Limited value').inputValue()).toBe('98765');
+        await expect.poll(() => field('Limited value').inputValue()).toBe('98765');
         expect(await page.getByText('Your unsaved changes to this form were kept').count()).toBe(0);
     }, 180_000);
 });
