@@ -156,7 +156,17 @@ describe('coupon templates in Chromium: /prize/template', () => {
             document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
         });
         await page.waitForURL(url => url.pathname === '/login');
-        await page.evaluate(() => window.localStorage.removeItem('oms.mock.idleSeconds'));
+        // Sessions last again (the sign-in page may still be loading: retried until the page takes it).
+        await expect
+            .poll(() =>
+                page
+                    .evaluate(() => {
+                        window.localStorage.removeItem('oms.mock.idleSeconds');
+                        return true;
+                    })
+                    .catch(() => false),
+            )
+            .toBe(true);
 
         // Signed in again, back on the same record: the three changes are there, with a notice and a way to discard.
         await page.locator('input[name="username"]').fill('admin');
