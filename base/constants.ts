@@ -76,3 +76,6 @@ export const DEFAULT_ROLE_TYPE = 1;
 export const QA_ROLE = 'qa';
 export const DATA_TYPE_TEST = 1;
 export const DATA_TYPE_LIVE = 0;
+
+/** The body code of a sign-in refused for a while after too many wrong passwords in a row (the mock's lock). */
+export const SIGN_IN_LOCKED_CODE = 423;

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './handle';
 
 /**
  * Mock-only fault injection: a test (unit or browser) tells the mock that the next calls to a path answer with a

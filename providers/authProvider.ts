@@ -7,12 +7,16 @@ import { getToken, setToken } from '../base/session/token';
 import { storeReturnPath, takeReturnPath } from '../base/session/returnPath';
 import { navigation } from '../base/session/navigation';
 import { api, ApiError } from './httpClient';
+import { SIGN_IN_LOCKED_CODE } from '../base/constants';
 import { notifier } from './notifier';
 import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
 import { apiConfig } from '../base/config';
 
 export const ROLES_ERROR = 'getInfo: roles must be a non-null array !';
 export const RESOURCES_ERROR = 'Verification failed, please login again';
+
+/** The form's text for a sign-in refused for a while after too many wrong passwords (SIGN_IN_LOCKED_CODE). */
+export const LOCKED_MESSAGE_KEY = 'oms.auth.locked';
 
 interface UserInfo {
     account: string;
@@ -174,7 +178,12 @@ const signOnRedirect = () => ({ redirectTo: signOnUrl(), message: false as const
 
 export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider => ({
     async login({ username, password }: { username: string; password: string }) {
-        const body = await api.post<string>('/login', { username: String(username ?? '').trim(), password }, { ...quiet, withSiteHeaders: false });
+        const body = await api
+            .post<string>('/login', { username: String(username ?? '').trim(), password }, { ...quiet, withSiteHeaders: false })
+            .catch((error: unknown) => {
+                // Locked after too many wrong passwords: the sign-in form says so in the user's language.
+                throw error instanceof ApiError && error.code === SIGN_IN_LOCKED_CODE ? new Error(LOCKED_MESSAGE_KEY) : error;
+            });
         setToken(body.data);
         sessionUser.clear();
         let user: SessionUser;

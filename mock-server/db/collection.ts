@@ -68,40 +68,66 @@ const searchTextOf = (value: unknown): string =>
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 const BOUNDS: readonly Operator[] = ['_gte', '_lte', '_gt', '_lt'];
 
-const matchesOne = (value: unknown, operator: Operator, expected: unknown): boolean => {
-    // An empty field has no order: it is neither above nor below any bound.
-    if (BOUNDS.includes(operator) && isEmpty(value)) return false;
+/** The longest search text a filter may hold (`q`, `field_q`): longer is bad input, answered 400. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The first key of a filter whose search text is too long, or undefined. */
+export const overlongSearch = (filter: Record<string, unknown>): string | undefined =>
+    Object.keys(filter).find(key => (key === 'q' || key.endsWith('_q')) && textOf(filter[key]).length > MAX_SEARCH_LENGTH);
+
+type Test = (value: unknown) => boolean;
+
+/**
+ * One filter key's test of a value, made once per list: what it compares with (the lowered search text, the
+ * expected text) is worked out here, not again for every row, so a list costs one pass over its rows.
+ */
+const testFor = (operator: Operator, expected: unknown): Test => {
+    const within = (test: Test): Test => value => !(BOUNDS.includes(operator) && isEmpty(value)) && test(value);
     switch (operator) {
         case '_gte':
-            return compare(value, expected) >= 0;
+            return within(value => compare(value, expected) >= 0);
         case '_lte':
-            return compare(value, expected) <= 0;
+            return within(value => compare(value, expected) <= 0);
         case '_gt':
-            return compare(value, expected) > 0;
+            return within(value => compare(value, expected) > 0);
         case '_lt':
-            return compare(value, expected) < 0;
-        case '_neq':
-            return textOf(value) !== textOf(expected);
-        case '_q':
-            return searchTextOf(value).includes(textOf(expected).toLowerCase());
-        default:
-            if (Array.isArray(expected)) return expected.some(item => textOf(item) === textOf(value));
-            if (Array.isArray(value)) return value.some(item => textOf(item) === textOf(expected));
-            return textOf(value) === textOf(expected);
+            return within(value => compare(value, expected) < 0);
+        case '_neq': {
+            const text = textOf(expected);
+            return value => textOf(value) !== text;
+        }
+        case '_q': {
+            const needle = textOf(expected).toLowerCase();
+            return value => searchTextOf(value).includes(needle);
+        }
+        default: {
+            if (Array.isArray(expected)) {
+                const texts = new Set(expected.map(textOf));
+                return value => texts.has(textOf(value));
+            }
+            const text = textOf(expected);
+            return value => (Array.isArray(value) ? value.some(item => textOf(item) === text) : textOf(value) === text);
+        }
     }
 };
 
 /** `q` searches every text field; `field_gte` and the like compare; a plain key matches equal (or any of a list). */
-export const matchesFilter = (row: Row, filter: Record<string, unknown>): boolean =>
-    Object.entries(filter).every(([key, expected]) => {
-        if (expected === undefined || expected === '' || expected === null) return true;
-        if (key === 'q') {
-            const needle = textOf(expected).toLowerCase();
-            return Object.values(row).some(value => searchTextOf(value).includes(needle));
-        }
-        const [field, operator] = splitOperator(key);
-        return matchesOne(row[field], operator, expected);
-    });
+export const compileFilter = (filter: Record<string, unknown>): ((row: Row) => boolean) => {
+    const tests = Object.entries(filter)
+        .filter(([, expected]) => !(expected === undefined || expected === '' || expected === null))
+        .map(([key, expected]): ((row: Row) => boolean) => {
+            if (key === 'q') {
+                const needle = textOf(expected).toLowerCase();
+                return row => Object.values(row).some(value => searchTextOf(value).includes(needle));
+            }
+            const [field, operator] = splitOperator(key);
+            const test = testFor(operator, expected);
+            return row => test(row[field]);
+        });
+    return row => tests.every(test => test(row));
+};
+
+export const matchesFilter = (row: Row, filter: Record<string, unknown>): boolean => compileFilter(filter)(row);
 
 /** How many filtered and sorted views a collection keeps: a list's pages, its next page and a few recent filters. */
 const KEPT_VIEWS = 8;
@@ -132,7 +158,8 @@ export class Collection<T extends Row = Row> {
         const key = JSON.stringify([filter, sort ?? null]);
         const kept = this.views.get(key);
         if (kept) return kept;
-        const matched = this.rows.filter(row => matchesFilter(row, filter));
+        const matches = compileFilter(filter);
+        const matched = this.rows.filter(matches);
         if (sort) {
             const [field, order] = sort;
             const direction = order === 'DESC' ? -1 : 1;

@@ -29,6 +29,17 @@ export const staticFileUrl = (
 
 const encoder = new TextEncoder();
 
+/** A small SVG picture with a label on a colour of its own: the seed's pictures (categories, SPUs, banners). */
+export const placeholderSvg = (label: string, hue: number): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue % 360},55%,45%)"/><text x="48" y="54" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">${label.replace(/[<&>"]/g, '')}</text></svg>`;
+
+/**
+ * Where a seeded picture is served (`{api}/files/placeholder/{hue}/{label}.svg`, made from its URL, never stored): an
+ * http(s) address, as every picture field must hold.
+ */
+export const placeholderUrl = (label: string, hue: number, base: string = seedOrigin ?? globalThis.location?.href ?? 'http://localhost/'): string =>
+    new URL(`${apiConfig.apiUrl}/files/placeholder/${hue % 360}/${encodeURIComponent(label)}.svg`, base).toString();
+
 const FOLDERS = ['banners', 'products', 'articles', 'support', 'app/home', 'campaigns'] as const;
 const UPLOADERS = ['os', 'pm', 'dev', 'csm', 'qa', 'admin'] as const;
 const SUBJECTS = ['nova-12', 'vega-30-pro', 'orion-5g', 'astra-lite', 'zen-buds', 'pulse-watch', 'festive-sale', 'care-plus'];

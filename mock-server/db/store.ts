@@ -88,8 +88,10 @@ export const collectionReadCodes = (name: string): string[] => {
 export interface MockDb {
     users: Collection<AdminUserRow>;
     collections: Map<string, Collection>;
-    /** token → account */
-    sessions: Map<string, string>;
+    /** token → the session: its account, and when it last made a call (ms; it ends after the idle time). */
+    sessions: Map<string, MockSession>;
+    /** account → wrong passwords in a row, and until when (ms) the account is refused after too many. */
+    signInFailures: Map<string, { count: number; lockedUntil: number }>;
     /** Page views the analytics tracker reported (visible to tests). */
     pageViews: { siteCode: string; path: string; time: string }[];
     /** The bytes of uploaded static files, by file id (the library's rows are the `static-files` collection). */
@@ -101,16 +103,29 @@ export interface MockDb {
  * switch does) would forget every token and sign the user out; worker/mockWorker.ts keeps them in local storage.
  * Data changes are not kept: a reload starts again from the seed.
  */
-export interface SessionPersistence {
-    load(): [token: string, account: string][];
-    save(entries: [token: string, account: string][]): void;
+export interface MockSession {
+    account: string;
+    lastSeen: number;
 }
+
+export interface SessionPersistence {
+    load(): [token: string, session: MockSession][];
+    save(entries: [token: string, session: MockSession][]): void;
+}
+
+/** Kept entries in the shape this mock writes (an older page may hold `[token, account]` pairs: dropped). */
+const keptSessions = (persistence: SessionPersistence): [string, MockSession][] => {
+    const entries: unknown = persistence.load();
+    return Array.isArray(entries)
+        ? entries.filter((entry): entry is [string, MockSession] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1]?.account === 'string' && typeof entry[1]?.lastSeen === 'number')
+        : [];
+};
 
 let sessionPersistence: SessionPersistence = { load: () => [], save: () => undefined };
 
 export const persistSessionsWith = (persistence: SessionPersistence): void => {
     sessionPersistence = persistence;
-    db.sessions = new Map(persistence.load());
+    db.sessions = new Map(keptSessions(persistence));
 };
 
 export const saveSessions = (): void => sessionPersistence.save([...db.sessions.entries()]);
@@ -120,7 +135,10 @@ export const saveSessions = (): void => sessionPersistence.save([...db.sessions.
  * shared cookie, so a token another tab issued (its sign-in, a rotation) reaches this one before its map knows it.
  */
 export const takeInKeptSessions = (): void => {
-    for (const [token, account] of sessionPersistence.load()) if (!db.sessions.has(token)) db.sessions.set(token, account);
+    for (const [token, session] of keptSessions(sessionPersistence)) {
+        const known = db.sessions.get(token);
+        if (!known || known.lastSeen < session.lastSeen) db.sessions.set(token, session);
+    }
 };
 
 /** A stable per-collection seed, so adding a collection does not reshuffle the others' data. */
@@ -173,7 +191,7 @@ export const listAhead = (name: string, query: ListQuery): ListResult | undefine
 const build = (): MockDb => {
     const random = createRandom(SEED);
     const users = new Collection<AdminUserRow>(seedAdminUsers(random));
-    return { users, collections: new SeededOnFirstUse(), sessions: new Map(sessionPersistence.load()), pageViews: [], files: new Map() };
+    return { users, collections: new SeededOnFirstUse(), sessions: new Map(keptSessions(sessionPersistence)), signInFailures: new Map(), pageViews: [], files: new Map() };
 };
 
 export let db: MockDb = build();

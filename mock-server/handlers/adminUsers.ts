@@ -1,17 +1,21 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import type { Role } from '../../base/routes/roles';
 import type { FieldErrors } from '../../resources/kit/types';
 import { codesOf, USER_ERRORS, validateUser } from '../../resources/users/rules';
 import { englishText } from '../db/kit/checkWrite';
-import { existingRoleCodes } from '../db/roles';
+import { existingRoleCodes, ROLES_COLLECTION } from '../db/roles';
+import { GRANT_ERRORS, isAdmin, mayAssignRole } from '../../resources/roles/grantRules';
+import { ADMIN_ROLE } from '../../base/routes/roles';
 import { ACCOUNT_TYPE_STAFF } from '../../base/constants';
 import { db } from '../db/store';
 import { publicUser, type AdminUserRow } from '../db/adminUsers';
 import { ALL_SITE_CODES } from '../db/sites';
 import { DEMO_PASSWORD } from '../db/accounts';
 import { fail, MSG, ok } from '../envelope';
+import { MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
 import { authorize, isRefusal } from '../guard';
-import { renameSessions } from '../session';
+import { codesOf as codesOfSession, renameSessions } from '../session';
 import { readForm } from './auth';
 
 const CODES = {
@@ -60,6 +64,31 @@ const checkUser = (values: Record<string, string>, existing?: AdminUserRow): Fie
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
+const roleRows = () => db.collections.get(ROLES_COLLECTION)?.all() ?? [];
+
+/**
+ * The escalation rule on a user's roles (resources/roles/grantRules.ts): roles added must be roles the caller may
+ * assign; only admin changes its own roles; the last enabled admin keeps the admin role. A 403 or 400, or undefined.
+ */
+const roleChangeRefusal = (caller: AdminUserRow, roles: readonly string[], target?: AdminUserRow): Response | undefined => {
+    const before: readonly string[] = target?.roles ?? [];
+    if (target && target.id === caller.id && !isAdmin(caller) && roles.join() !== before.join()) return fail(403, englishText(GRANT_ERRORS.ownRoles));
+    const granter = { roles: caller.roles, codes: codesOfSession(caller) };
+    const rows = roleRows();
+    const added = roles.filter(role => !before.includes(role));
+    const refused = added.find(role => {
+        const row = rows.find(candidate => candidate.roleCode === role);
+        return !mayAssignRole(granter, { roleCode: role, resources: (row?.resources as string[] | undefined) ?? [] });
+    });
+    if (refused) return fail(403, `${englishText(GRANT_ERRORS.notGrantable)}: ${refused}`);
+    if (target && before.includes(ADMIN_ROLE) && !roles.includes(ADMIN_ROLE) && isLastAdmin(target)) return refuse({ roles: GRANT_ERRORS.lastAdmin });
+    return undefined;
+};
+
+/** Whether this account is the only enabled one holding admin (the system must keep one). */
+const isLastAdmin = (user: AdminUserRow) =>
+    user.status === 'enabled' && user.roles.includes(ADMIN_ROLE) && !db.users.all().some(other => other.id !== user.id && other.status === 'enabled' && other.roles.includes(ADMIN_ROLE));
+
 const byId = (id: string | null | undefined) => (id ? db.users.get(Number(id)) : undefined);
 
 /** Staff account administration (spec section 7, /admin/user/*). */
@@ -77,6 +106,8 @@ export const adminUserHandlers = (api: string) => [
             roles: params.get('role') ?? undefined,
             sites: params.get('site') ?? undefined,
         };
+        const overlong = overlongSearch(filter);
+        if (overlong) return fail(400, MSG.searchTooLong(overlong === 'account_q' ? 'account' : 'name', MAX_SEARCH_LENGTH));
         const result = db.users.list({ filter, sort: ['id', 'ASC'], range: [(page - 1) * size, page * size - 1] });
         return ok({ list: result.rows.map(row => publicUser(row as AdminUserRow)), total: result.total, page, size });
     }),
@@ -94,6 +125,8 @@ export const adminUserHandlers = (api: string) => [
         const values = await readForm(request);
         const errors = checkUser(values);
         if (hasErrors(errors)) return refuse(errors);
+        const refusedRoles = roleChangeRefusal(user, codesOf(values.roles));
+        if (refusedRoles) return refusedRoles;
         const now = new Date().toISOString();
         const created = db.users.create({
             account: values.account.trim(),
@@ -145,6 +178,7 @@ export const adminUserHandlers = (api: string) => [
             return fail(400, MSG.badRequest('status must be enabled or disabled'));
         }
         if (existing.id === user.id) return fail(400, 'You cannot change the status of your own account');
+        if (values.status === 'disabled' && isLastAdmin(existing)) return refuse({ status: GRANT_ERRORS.lastAdmin });
         const updated = db.users.update(existing.id, { status: values.status, updateTime: new Date().toISOString() });
         return ok(publicUser(updated!));
     }),
@@ -158,6 +192,8 @@ export const adminUserHandlers = (api: string) => [
         if (!existing) return fail(404, MSG.notFound('User'));
         const password = `Oms-${existing.id.toString(36)}${Date.now().toString(36).slice(-4)}`;
         db.users.update(existing.id, { password, updateTime: new Date().toISOString() });
+        // A new password ends a lock after wrong passwords.
+        db.signInFailures.delete(existing.account);
         return ok({ id: existing.id, password });
     }),
 
@@ -176,6 +212,8 @@ export const adminUserHandlers = (api: string) => [
         // An editor may assign roles, but granting (or taking away) admin stays with administrators.
         const touchesAdmin = roles.includes('admin') !== existing.roles.includes('admin');
         if (touchesAdmin && !user.roles.includes('admin')) return fail(403, 'Only an administrator can grant or remove the admin role');
+        const refusedRoles = roleChangeRefusal(user, roles, existing);
+        if (refusedRoles) return refusedRoles;
         const updated = db.users.update(existing.id, { roles: roles as Role[], updateTime: new Date().toISOString() });
         return ok(publicUser(updated!));
     }),

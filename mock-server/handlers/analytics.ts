@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { db } from '../db/store';
+import { mockSettings } from '../settings';
 import { fail, MSG } from '../envelope';
 
 /**
  * The analytics collector stand-in: records page views (no token needed: a tracker does not carry the session)
- * and lists them back, so a test can see which pages were reported for which site.
+ * and, where the mock runs for tests, lists them back, so a test can see which pages were reported for which site.
  */
 export const analyticsHandlers = (api: string) => [
     http.post(`${api}/analytics/pageview`, async ({ request }) => {
@@ -15,5 +17,6 @@ export const analyticsHandlers = (api: string) => [
         db.pageViews.push({ siteCode: body.siteCode, path: body.path, time: new Date().toISOString() });
         return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${api}/analytics/pageviews`, () => HttpResponse.json({ code: 200, msg: 'success', data: db.pageViews })),
+    // The list of what was recorded is for tests only (mock-server/settings.ts).
+    ...(mockSettings.testCalls ? [http.get(`${api}/analytics/pageviews`, () => HttpResponse.json({ code: 200, msg: 'success', data: db.pageViews }))] : []),
 ];

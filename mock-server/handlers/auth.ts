@@ -1,18 +1,25 @@
-import { http } from 'msw';
+import { http } from '../handle';
 import { HEADER } from '../../base/headers';
 import { ACCOUNT_TYPE_AGENT, APP_CODE } from '../../base/constants';
 import { db } from '../db/store';
 import { SITES } from '../db/sites';
 import { resourcesOfRoles } from '../db/roles';
 import { publicUser } from '../db/adminUsers';
-import { fail, MSG, ok } from '../envelope';
+import { BadRequest, fail, LOCKED_CODE, MSG, ok, readJsonObject } from '../envelope';
+import { mockSettings } from '../settings';
 import { accountOf, issueToken, revokeToken, tokenOf } from '../session';
 
+/**
+ * A custom call's fields: form-encoded (the contract), or a JSON object of text values. A body that is not an
+ * object (`null`, a list, broken JSON), or a field that is not text, is refused with the reason (body code 400).
+ */
 const readForm = async (request: Request): Promise<Record<string, string>> => {
     const type = request.headers.get('Content-Type') ?? '';
-    if (type.includes('application/json')) return (await request.json().catch(() => ({}))) as Record<string, string>;
-    const text = await request.text();
-    return Object.fromEntries(new URLSearchParams(text));
+    if (!type.includes('application/json')) return Object.fromEntries(new URLSearchParams(await request.text()));
+    const body = await readJsonObject(request);
+    const wrong = Object.entries(body).find(([, value]) => typeof value !== 'string');
+    if (wrong) throw new BadRequest(MSG.badRequest(`${wrong[0]} must be text`));
+    return body as Record<string, string>;
 };
 
 export { readForm };
@@ -22,7 +29,17 @@ export const authHandlers = (api: string) => [
     http.post(`${api}/login`, async ({ request }) => {
         const { username = '', password = '' } = await readForm(request);
         const user = db.users.all().find(row => row.account === username);
-        if (!user || user.password !== password) return fail(400, MSG.badCredentials);
+        const now = Date.now();
+        const failures = db.signInFailures.get(username);
+        // Too many wrong passwords in a row: refused for a while, even with the right one.
+        if (failures && failures.lockedUntil > now) return fail(LOCKED_CODE, MSG.accountLocked(Math.ceil((failures.lockedUntil - now) / 60_000)));
+        if (!user || user.password !== password) {
+            const count = (failures && failures.lockedUntil <= now && failures.lockedUntil > 0 ? 0 : (failures?.count ?? 0)) + 1;
+            const locked = count >= mockSettings.lockAfterFailures;
+            db.signInFailures.set(username, { count: locked ? 0 : count, lockedUntil: locked ? now + mockSettings.lockMs : 0 });
+            return locked ? fail(LOCKED_CODE, MSG.accountLocked(Math.ceil(mockSettings.lockMs / 60_000))) : fail(400, MSG.badCredentials);
+        }
+        db.signInFailures.delete(username);
         if (user.status !== 'enabled') return fail(403, MSG.accountDisabled);
         db.users.update(user.id, { lastLoginTime: new Date().toISOString() });
         return ok(issueToken(user.account));

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
 import type { FieldDescription, FieldError, ResourceDescription, ResourceRecord } from '../../resources/kit/types';
 import { representRecord } from '../../resources/kit/representation';
@@ -19,6 +20,8 @@ import {
 import { collectionCodes, collectionDefinition, db } from '../db/store';
 import { kitCollection, type KitCollection } from '../db/kit';
 import { checkKitWrite } from '../db/kit/checkWrite';
+import { MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
+import { KIT_ERRORS } from '../../resources/kit/validate';
 import type { Row } from '../db/collection';
 import {
     advanceFileTasks,
@@ -99,7 +102,7 @@ const callerOf = (request: Request, collection: string, action: 'import' | 'expo
     const definition = collectionDefinition(collection);
     const scope: Record<string, unknown> = {};
     if (definition?.siteScoped) scope.siteCode = siteCode;
-    if (definition?.dataTypeScoped) scope.dataType = dataTypeOf(request);
+    if (definition?.dataTypeScoped) scope.dataType = dataTypeOf(user);
     return { user, siteCode, kit, scope };
 };
 
@@ -153,7 +156,10 @@ const judgeRows = (caller: Caller, layout: ImportLayout, t: Translate, valueOfLa
         const rowErrors: Record<string, string> = {};
         const outcome = checkKitWrite(collection, { ...values, ...scope }, scope);
         if (outcome && 'errors' in outcome) {
-            Object.entries(outcome.errors).forEach(([source, error]) => (rowErrors[source] = errorText(t, error)));
+            // A reference to no record is said below, with the referenced collection's name.
+            Object.entries(outcome.errors)
+                .filter(([, error]) => error !== KIT_ERRORS.reference)
+                .forEach(([source, error]) => (rowErrors[source] = errorText(t, error)));
         }
         const record: Record<string, unknown> = outcome && 'record' in outcome ? { ...outcome.record } : { ...values, ...scope };
         for (const field of description.fields) {
@@ -375,6 +381,8 @@ export const fileTaskHandlers = (api: string) => [
         if (!columns) return fail(400, MSG.badRequest('columns must list fields of the collection, each with a source and a label'));
         if (body.filter !== undefined && !isRecord(body.filter)) return fail(400, MSG.badRequest('filter must be an object'));
         const filter = { ...((body.filter as Record<string, unknown> | undefined) ?? {}), ...scope };
+        const overlong = overlongSearch(filter);
+        if (overlong) return fail(400, MSG.searchTooLong(overlong, MAX_SEARCH_LENGTH));
         const sort = sortOf(body.sort);
         const collection = kit.entry.collection;
         const table = db.collections.get(collection)!;

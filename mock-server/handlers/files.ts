@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { collectionCodes, db } from '../db/store';
 import { englishText } from '../db/kit/checkWrite';
-import { seededBytes, staticFileUrl } from '../db/staticFiles';
+import { placeholderSvg, seededBytes, staticFileUrl } from '../db/staticFiles';
 import { fail, MSG, ok, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { readUploadForm } from '../multipart';
@@ -64,6 +65,14 @@ export const fileHandlers = (api: string) => [
         const stored = library().update(row.id, { url: staticFileUrl(row.id, fileName, request.url) });
         db.files.set(String(row.id), { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(fileType) });
         return ok(stored);
+    }),
+
+    // The seed's pictures, made from their URL (public, as a CDN's).
+    http.get(`${api}/files/placeholder/:hue/:name`, ({ params }) => {
+        const label = String(params.name).replace(/\.svg$/, '');
+        return new HttpResponse(placeholderSvg(label, Number(params.hue) || 0), {
+            headers: { 'Content-Type': 'image/svg+xml', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'Cache-Control': 'public, max-age=86400' },
+        });
     }),
 
     http.get(`${api}/files/static/:id/:name`, ({ params }) => {

@@ -5,7 +5,8 @@ import { analyticsHandlers } from './analytics';
 import { fileHandlers } from './files';
 import { fileTaskHandlers } from './fileTasks';
 import { faultHandlers } from '../faults';
-import { http } from 'msw';
+import { mockSettings } from '../settings';
+import { http } from '../handle';
 import { loadFakers } from '../db/kit/samples';
 import type { HttpHandler } from 'msw';
 
@@ -24,7 +25,8 @@ const customHandlers = (api: string) =>
  * REST collections.
  */
 export const createHandlers = (api: string) => [
-    ...faultHandlers(api),
+    // Test-only calls (injected faults) exist only where the mock runs for tests (mock-server/settings.ts).
+    ...(mockSettings.testCalls ? faultHandlers(api) : []),
     ...authHandlers(api),
     ...adminUserHandlers(api),
     ...analyticsHandlers(api),

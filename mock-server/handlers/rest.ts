@@ -1,20 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { allDefinitions, collectionCodes, collectionReadCodes, db, listAhead, type CollectionDefinition } from '../db/store';
-import { checkKitWrite } from '../db/kit/checkWrite';
-import type { ListQuery, Row } from '../db/collection';
-import { MSG, restFail } from '../envelope';
+import { checkKitWrite, englishText } from '../db/kit/checkWrite';
+import { kitCollection } from '../db/kit';
+import { serverKeptValues, unknownFieldErrors } from '../../resources/kit/validate';
+import { MAX_SEARCH_LENGTH, overlongSearch, type ListQuery, type Row } from '../db/collection';
+import { BadRequest, MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
-
-class BadRequest extends Error {
-    constructor(
-        message: string,
-        readonly errors?: Record<string, unknown>,
-    ) {
-        super(message);
-    }
-}
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -33,8 +27,8 @@ const isSort = (value: unknown): value is [string, 'ASC' | 'DESC'] =>
     Array.isArray(value) && typeof value[0] === 'string' && (value[1] === 'ASC' || value[1] === 'DESC');
 const isRange = (value: unknown): value is [number, number] =>
     Array.isArray(value) &&
-    Number.isInteger(value[0]) &&
-    Number.isInteger(value[1]) &&
+    Number.isSafeInteger(value[0]) &&
+    Number.isSafeInteger(value[1]) &&
     value[0] >= 0 &&
     value[1] >= value[0];
 const isFilter = (value: unknown): value is Record<string, unknown> =>
@@ -48,7 +42,7 @@ const scopeOf = (definition: CollectionDefinition, request: Request, user: Admin
         if (!siteCode) throw new BadRequest(MSG.badRequest('no site chosen, or the site is not granted'));
         scope.siteCode = siteCode;
     }
-    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(request);
+    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(user);
     return scope;
 };
 
@@ -68,6 +62,20 @@ const validWrite = (definition: CollectionDefinition, record: Row | Record<strin
     if (!outcome) return record;
     if ('errors' in outcome) throw new BadRequest(outcome.message, outcome.errors);
     return outcome.record;
+};
+
+/**
+ * A body as the server takes it: a field the collection's description does not know is refused (400 naming it),
+ * and the fields the server keeps (creation and change times, creator, last operator) are its own, whatever the
+ * body says. Collections outside the kit take the body as it is.
+ */
+const acceptedBody = (definition: CollectionDefinition, body: Record<string, unknown>, user: AdminUserRow, stored?: Row): Record<string, unknown> => {
+    const description = kitCollection(definition.name)?.module.description;
+    if (!description) return body;
+    const unknown = unknownFieldErrors(description, body);
+    const first = Object.keys(unknown)[0];
+    if (first) throw new BadRequest(`${first}: ${englishText(unknown[first])}`, unknown);
+    return { ...body, ...serverKeptValues(description, { now: new Date().toISOString(), by: user.name, stored }) };
 };
 
 type Resolver = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
@@ -121,8 +129,12 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                     sort: parseJsonParam(params, 'sort', isSort),
                     range: parseJsonParam(params, 'range', isRange),
                 };
+                const overlong = overlongSearch(query.filter);
+                if (overlong) throw new BadRequest(MSG.searchTooLong(overlong, MAX_SEARCH_LENGTH));
                 // The order list as it opens is answered while the 105,000 orders are still being drawn.
                 const result = listAhead(definition.name, query) ?? table().list(query);
+                // Plain integers (a range must be safe integers): a range past the end answers no rows, with the total.
+                // Not 416: react-admin asks for a page past the end after the last rows of the last page are deleted.
                 const contentRange = `${definition.name} ${result.start}-${result.end}/${result.total}`;
                 return HttpResponse.json(result.rows, {
                     headers: { 'Content-Range': contentRange, 'Access-Control-Expose-Headers': 'Content-Range' },
@@ -142,7 +154,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 const refused = ownActionsRefusal(definition);
                 if (refused) return refused;
                 const scope = scopeOf(definition, request, user);
-                const { id: _ignored, ...values } = await readJson(request);
+                const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user);
                 const record = validWrite(definition, { ...values, ...scope }, scope);
                 return HttpResponse.json(table().create(record), { status: 201 });
             }),
@@ -155,7 +167,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 if (!inScope(existing, scope)) return notFound();
                 const refused = ownActionsRefusal(definition);
                 if (refused) return refused;
-                const { id: _ignored, ...values } = await readJson(request);
+                const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user, existing);
                 const record = validWrite(definition, { ...existing, ...values, ...scope, id: existing.id }, scope);
                 return HttpResponse.json(table().update(id!, record));
             }),

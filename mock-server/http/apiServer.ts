@@ -1,7 +1,8 @@
-import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createMswApp } from '@mswjs/http-middleware';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../handle';
 import { createHandlers } from '../handlers';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';
@@ -9,6 +10,8 @@ import { resetDb, SEED } from '../db/store';
 import { clearFaults } from '../faults';
 import { serveSeededFilesFrom } from '../db/staticFiles';
 import { answerCors } from './cors';
+import { UPLOAD_KINDS } from '../../base/fileRules';
+import { mockSettings } from '../settings';
 
 /** The API base the server answers under: the app's default, so a build only changes the origin. */
 export const API_BASE = '/api';
@@ -47,7 +50,8 @@ const resetHandler = (api: string) =>
 export const createApiListener = (allowedOrigins: readonly string[]): RequestListener => {
     // @mswjs/http-middleware: an express app turning each request into a fetch Request for MSW's handlers.
     const mswApp = createMswApp(
-        resetHandler(API_BASE),
+        // Started for tests only (OMS_MOCK_ADMIN=1): anyone who can reach the server could otherwise wipe it.
+        ...(mockSettings.testCalls ? [resetHandler(API_BASE)] : []),
         ...createHandlers(API_BASE),
         // No handler answered: the envelope, as every failure of the contract.
         http.all('*', ({ request }) =>
@@ -57,12 +61,38 @@ export const createApiListener = (allowedOrigins: readonly string[]): RequestLis
     mswApp.disable('x-powered-by');
     return (request, response) => {
         if (answerCors(request, response, allowedOrigins)) return;
+        if (refuseOversizedBody(request, response)) return;
         // The CORS answer is this server's (cors.ts), one header each: the handlers' own Access-Control-* headers
         // (Content-Range exposed, for the in-page mock) would repeat it, and name no origin.
         const appendHeader = response.appendHeader.bind(response);
         response.appendHeader = (name, value) => (/^access-control-/i.test(name) ? response : appendHeader(name, value));
         mswApp(request, response);
     };
+};
+
+/**
+ * The largest body the server reads: an upload's multipart body may carry the largest file the upload rules accept
+ * (src/upload/fileRules.ts) and its fields; any other body (JSON, form) 1 MB, far above any screen's record. A body
+ * declared larger (Content-Length) is refused without being read into memory: 413 with the envelope.
+ */
+const MB = 1024 * 1024;
+export const BODY_LIMITS = {
+    multipart: Math.max(...Object.values(UPLOAD_KINDS).map(kind => kind.maxBytes)) + MB,
+    other: MB,
+} as const;
+
+const refuseOversizedBody = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    const limit = (request.headers['content-type'] ?? '').startsWith('multipart/') ? BODY_LIMITS.multipart : BODY_LIMITS.other;
+    if (!(length > limit)) return false;
+    // The body is let through unread (nothing is kept), then refused: a client still sending would otherwise see its
+    // connection cut instead of the answer.
+    request.resume();
+    request.once('end', () => {
+        response.writeHead(413, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ code: 413, msg: `Payload too large: a body of this kind may have at most ${limit} bytes`, data: null }));
+    });
+    return true;
 };
 
 export const startApiServer = async ({ port = 0, host = '127.0.0.1', allowedOrigins }: ApiServerOptions): Promise<RunningApiServer> => {

@@ -4,7 +4,8 @@ import { apiConfig } from '../../base/config';
 import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';
-import { SESSIONS_KEY, FAULTS_KEY, readJson } from './storageKeys';
+import { SESSIONS_KEY, FAULTS_KEY, IDLE_SECONDS_KEY, readJson } from './storageKeys';
+import { DEFAULT_IDLE_SECONDS, mockSettings, secondsOf } from '../settings';
 import { receiveRequest, sendResponse, type AnswerMessage, type CallMessage, type SentResponse, type StorageValues } from './protocol';
 
 /**
@@ -79,6 +80,7 @@ const unhandledException = (error: unknown) => {
 const answer = async ({ id, request, storage: values }: CallMessage) => {
     // A value this mock saved and has not yet handed back is newer than the one the page sent.
     for (const [key, value] of Object.entries(values)) if (!(key in saved)) storage.set(key, value);
+    mockSettings.idleMs = secondsOf(storage.get(IDLE_SECONDS_KEY), DEFAULT_IDLE_SECONDS) * 1000;
     tookFirstCall();
     lastCallAt = performance.now();
     const { getResponse, handlers } = await ready;

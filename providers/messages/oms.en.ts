@@ -16,6 +16,7 @@ export const omsEn = {
             password: 'Password',
             demo_hint: 'Demo accounts: any role name (admin, qa, finance …), password %{password}.',
             sign_in_title: 'Sign in to OMS',
+            locked: 'Too many wrong passwords: this account is locked for a while. Try again later, or ask an administrator to reset your password.',
             signing_in: 'Signing in…',
             completing_sign_on: 'Completing sign-on…',
             sign_on_failed: 'Sign-on could not be completed.',

@@ -18,6 +18,7 @@ export const omsZh: typeof omsEn = {
             password: '密码',
             demo_hint: '演示账号：任一角色名（admin、qa、finance …），密码 %{password}。',
             sign_in_title: '登录 OMS',
+            locked: '密码错误次数过多：该账号已被暂时锁定。请稍后再试，或请管理员重置密码。',
             signing_in: '正在登录…',
             completing_sign_on: '正在完成单点登录…',
             sign_on_failed: '单点登录未能完成。',

@@ -12,7 +12,7 @@ export const description: ResourceModule['description'] = {
     fields: [
         activityNameField,
         ...activityFields,
-        { source: 'communityPostUrl', type: 'text', column: 'pickable', required: true, maxLength: 300 },
+        { source: 'communityPostUrl', type: 'text', link: true, column: 'pickable', required: true, maxLength: 300 },
         { source: 'rewardType', type: 'enum', choices: ['coupon', 'points', 'prize'], column: 'default', filter: 'optional', required: true },
         { source: 'reward', type: 'text', column: 'default', required: true, maxLength: 120 },
         { source: 'participants', type: 'number', min: 0, max: 100_000, column: 'default', sortable: true },

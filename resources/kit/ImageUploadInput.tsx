@@ -1,3 +1,4 @@
+import { isSafeUrl } from './validate';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -38,7 +39,8 @@ const Preview = ({ url, alt }: { url?: string; alt: string }) => {
         justifyContent: 'center',
         overflow: 'hidden',
     } as const;
-    if (!url) {
+    // Only an http(s) address or a site path is shown as a picture (validate.ts): anything else as no picture.
+    if (!isSafeUrl(url)) {
         return (
             <Box sx={frame}>
                 <ImageIcon color="disabled" />

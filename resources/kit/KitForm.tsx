@@ -1,6 +1,8 @@
 import { Fragment, type ReactElement } from 'react';
 import { DeleteButton, FormTab, required, SimpleForm, TabbedForm, Toolbar } from 'react-admin';
+import { Box } from '@mui/material';
 import { inputFor } from './fields';
+import { KeptDraft } from './KeptDraft';
 import { useKit } from './KitContext';
 import { validateRecord } from './validate';
 import type { FieldDescription } from './types';
@@ -11,8 +13,8 @@ const REQUIRED = [required()];
 
 /**
  * The create and edit form of a resource: its inputs from the description (tabs when it has them), validated as
- * a whole by the resource's one validator (the mock runs the same one on every write), and a warning before
- * leaving with unsaved changes.
+ * a whole by the resource's one validator (the mock runs the same one on every write), a warning before leaving
+ * with unsaved changes, and unsaved changes kept when the session ends or the tab closes (KeptDraft).
  */
 export const KitForm = ({
     toolbar: toolbarProp,
@@ -44,13 +46,28 @@ export const KitForm = ({
     if (tabs.length < 2) {
         return (
             <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 720 }}>
+                <KeptDraft />
                 {editable.map(input)}
             </SimpleForm>
         );
     }
     return (
         // Tabs by state, not by URL: the record's URL is the spec's path, with no tab segment below it.
-        <TabbedForm validate={validate} noValidate warnWhenUnsavedChanges toolbar={toolbar} syncWithLocation={false}>
+        // A tabbed form's children are its tabs: the kept draft's notice sits above the toolbar.
+        <TabbedForm
+            validate={validate}
+            noValidate
+            warnWhenUnsavedChanges
+            toolbar={
+                <>
+                    <Box sx={{ px: 2 }}>
+                        <KeptDraft />
+                    </Box>
+                    {toolbar}
+                </>
+            }
+            syncWithLocation={false}
+        >
             {tabs.map(tab => (
                 <FormTab key={tab} label={`resources.${entry.collection}.tabs.${tab}`} sx={{ maxWidth: 720 }}>
                     {editable.filter(field => (field.tab ?? description.tabs![0]) === tab).map(input)}

@@ -25,6 +25,7 @@ import {
     useTranslate,
     type Validator,
 } from 'react-admin';
+import { SafeUrls } from './SafeUrls';
 import { formatMoney, LocaleDateField, StatusChip } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { resourceEntry } from './registry';
@@ -149,10 +150,14 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
             );
         case 'image':
             // A list of pictures keeps react-admin's own reading (its `title` would become each picture's src).
-            return field.many ? (
-                <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />
-            ) : (
-                <ImageCell collection={collection} source={source} />
+            return (
+                <SafeUrls source={source}>
+                    {field.many ? (
+                        <ImageField source={source} sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'contain' } }} />
+                    ) : (
+                        <ImageCell collection={collection} source={source} />
+                    )}
+                </SafeUrls>
             );
         case 'richtext':
             // react-admin's RichTextField sanitises the stored HTML with DOMPurify before showing it.
@@ -160,9 +165,19 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
         case 'json':
             return <FunctionField source={source} render={record => JSON.stringify(record[source] ?? null)} />;
         case 'file':
-            return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
+            return (
+                <SafeUrls source={source}>
+                    <UrlField source={source} target="_blank" rel="noopener noreferrer" />
+                </SafeUrls>
+            );
         default:
-            return <TextField source={source} />;
+            return field.link ? (
+                <SafeUrls source={source}>
+                    <UrlField source={source} target="_blank" rel="noopener noreferrer" />
+                </SafeUrls>
+            ) : (
+                <TextField source={source} />
+            );
     }
 };
 

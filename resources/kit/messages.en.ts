@@ -63,10 +63,18 @@ export const kitEn = {
                     not_editable: 'Only an activity not yet started or paused can be edited',
                 },
             },
+            draft: {
+                restored: 'Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.',
+                discard: 'Discard changes',
+            },
             validation: {
                 unique: 'This value is already used by another record',
                 parent_cycle: 'A record cannot be placed under itself or one of its own children',
                 pincode: 'A pincode is six digits and does not start with 0',
+                type: 'This value is not of the right kind for this field',
+                link: 'Only an http(s) address or a path of this site (starting with /)',
+                unknown_field: 'This field is not part of the record',
+                reference: 'No such record on this site',
             },
         },
     },

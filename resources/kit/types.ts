@@ -49,6 +49,8 @@ export interface FieldDescription {
     /** A tab of the show/edit views (default: the first, 'main'). */
     tab?: string;
     sortable?: boolean;
+    /** A text field holding a link: only an http(s) address or a path of the site (as image and file fields). */
+    link?: boolean;
 }
 
 /** A status change offered on rows (spec: enable/disable, display/shield, online/offline …). */

@@ -25,7 +25,7 @@ export const description: ResourceModule['description'] = {
         { source: 'skuScope', type: 'ref', reference: 'skus', many: true, column: 'pickable' },
         ...validityFields,
         { source: 'sort', type: 'number', min: 0, max: 999, column: 'default', required: true, sortable: true },
-        { source: 'termsLink', type: 'text', maxLength: 300 },
+        { source: 'termsLink', type: 'text', link: true, maxLength: 300 },
         onlineStatusField,
     ],
 };

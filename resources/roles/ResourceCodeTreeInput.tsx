@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, FormHelperText, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useInput, useTranslate } from 'react-admin';
-import { allIds, buildResourceTree, codesOfTicked, filterTree, tickedOf, type CodeNode } from './resourceTree';
+import { allIds, buildResourceTree, codesOfTicked, filterTree, grantableTree, GROUP_ID_PREFIX, tickedOf, type CodeNode } from './resourceTree';
+import { codesBeyond } from './grantRules';
+import { useSessionUser } from '../../ui/session/useSessionUser';
+import { grantedCodes } from '../../base/session/sessionUser';
 
 /**
  * Ticking an item ticks what is below it; unticking a button leaves its screen ticked (a screen's code is its own,
@@ -12,7 +15,7 @@ import { allIds, buildResourceTree, codesOfTicked, filterTree, tickedOf, type Co
 const SELECTION_PROPAGATION = { descendants: true, parents: false } as const;
 
 /** The catalogue is fixed while the app runs: one tree. */
-const tree = buildResourceTree();
+const fullTree = buildResourceTree();
 
 /**
  * A role's resource codes (the `resources` field) as a tree grouped like the menu, with @mui/x-tree-view's
@@ -23,6 +26,13 @@ const tree = buildResourceTree();
 export const ResourceCodeTreeInput = ({ source = 'resources' }: { source?: string }) => {
     const translate = useTranslate();
     const { field, fieldState } = useInput({ source, defaultValue: [] });
+    // Only what the signed-in account may grant is offered (codes it holds; admin: all). Codes the role holds beyond
+    // that stay as they are: they are not in the tree, so no tick can remove them.
+    const user = useSessionUser();
+    const tree = useMemo(() => {
+        const granter = { roles: user?.roles ?? [], codes: grantedCodes(user) };
+        return grantableTree(fullTree, code => codesBeyond(granter, [code]).length === 0);
+    }, [user]);
     const [search, setSearch] = useState('');
     const [expanded, setExpanded] = useState<string[]>([]);
     const labelOf = (node: CodeNode) => (node.code ? `${translate(node.labelKey)} · ${node.code}` : translate(node.labelKey));
@@ -35,7 +45,10 @@ export const ResourceCodeTreeInput = ({ source = 'resources' }: { source?: strin
     const onTicked = (ids: string[]) => {
         // Ticks the search hides stay as they were.
         const hidden = ticked.filter(id => !shownIds.has(id));
-        field.onChange(codesOfTicked(tree, [...hidden, ...ids]));
+        // Codes the role holds beyond what this account may grant are kept as they are.
+        const offered = new Set(allIds(tree));
+        const beyond = tickedOf(fullTree, codes).filter(id => !offered.has(id) && !id.startsWith(GROUP_ID_PREFIX));
+        field.onChange(codesOfTicked(fullTree, [...beyond, ...hidden, ...ids]));
     };
 
     return (

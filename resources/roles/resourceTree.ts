@@ -16,7 +16,9 @@ export interface CodeNode {
     children?: CodeNode[];
 }
 
-const GROUP_PREFIX = '@group:';
+/** A group's item id starts with this (a group's own code is not ticked by hand). */
+export const GROUP_ID_PREFIX = '@group:';
+const GROUP_PREFIX = GROUP_ID_PREFIX;
 const SIBLING_GROUP = { key: 'siblingApps', code: '', titleKey: 'oms.appbar.sibling_apps.label' };
 
 /** A route's screen: the shortest other route of its group whose path it extends, or none (it is a screen itself). */
@@ -87,3 +89,14 @@ export const filterTree = (tree: readonly CodeNode[], matches: (node: CodeNode) 
 
 /** Every item id of a tree (to expand them all while searching, or to know which ones are on screen). */
 export const allIds = (tree: readonly CodeNode[]): string[] => tree.flatMap(node => [node.id, ...allIds(node.children ?? [])]);
+
+/**
+ * The tree cut to the codes an account may grant (grantRules.ts: the codes it holds): items it does not hold are
+ * not offered, and a group is offered while anything below it is. Admin is offered the whole tree.
+ */
+export const grantableTree = (tree: readonly CodeNode[], mayGrant: (code: string) => boolean): CodeNode[] =>
+    tree.flatMap(node => {
+        const children = grantableTree(node.children ?? [], mayGrant);
+        if (node.children?.length) return children.length > 0 ? [{ ...node, children }] : [];
+        return mayGrant(node.code) ? [node] : [];
+    });

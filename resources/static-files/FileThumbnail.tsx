@@ -1,3 +1,4 @@
+import { isSafeUrl } from '../kit/validate';
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
@@ -35,7 +36,7 @@ const frame = {
 export const FileThumbnail = ({ url, fileType, alt }: { url?: string; fileType?: string; alt: string }) => {
     const [failed, setFailed] = useState<string>();
     const kind = isFileType(fileType) ? kindOf(fileType) : undefined;
-    if (kind === 'image' && url && failed !== url) {
+    if (kind === 'image' && isSafeUrl(url) && failed !== url) {
         return (
             <Box sx={frame}>
                 <Box component="img" src={url} alt={alt} loading="lazy" onError={() => setFailed(url)} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />

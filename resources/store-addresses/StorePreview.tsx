@@ -1,3 +1,4 @@
+import { isSafeUrl } from '../kit/validate';
 import { use } from 'react';
 import { Box, Card, CardContent, CardMedia, Link, Typography } from '@mui/material';
 import { List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TextInput, useListContext, useTranslate, type RaRecord } from 'react-admin';
@@ -32,7 +33,7 @@ const StoreCard = ({ store }: { store: RaRecord }) => {
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${COLLECTION}.${key}`, args);
     return (
         <Card component="article" aria-labelledby={`store-${store.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
-            <CardMedia component="img" image={String(store.image ?? '')} alt={t('preview.image_of', { name: store.name })} sx={{ height: 120, objectFit: 'cover' }} />
+            <CardMedia component="img" image={isSafeUrl(store.image) ? store.image : ''} alt={t('preview.image_of', { name: store.name })} sx={{ height: 120, objectFit: 'cover' }} />
             <CardContent>
                 <Typography id={`store-${store.id}`} variant="subtitle1" component="h2">
                     {String(store.name)}

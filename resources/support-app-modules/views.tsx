@@ -1,3 +1,4 @@
+import { isSafeUrl } from '../kit/validate';
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { KitList } from '../kit/KitList';
@@ -15,7 +16,7 @@ const PicturesPreview = () => {
     const perRow = PICTURES_PER_ROW[record.layout as SupportAppLayout] ?? 2;
     return (
         <Box sx={{ display: 'inline-grid', gridTemplateColumns: `repeat(${perRow}, ${THUMB}px)`, gap: 0.5 }}>
-            {pictures.map((url, index) => (
+            {pictures.filter(isSafeUrl).map((url, index) => (
                 <Box
                     key={`${index}-${url}`}
                     component="img"

@@ -16,8 +16,10 @@ export const UserIdentityInputs = () => {
     );
 };
 
-/** The roles to tick (at least one: the user's validator says so at this field). */
+/** The roles to tick (at least one: the user's validator says so at this field), of those the signed-in account may assign. */
 export const RolesInput = () => {
-    const { choices } = useRoleChoices();
-    return <CheckboxGroupInput source="roles" choices={choices} helperText="resources.users.assign.roles_hint" row={false} />;
+    const { choices, assignable } = useRoleChoices();
+    // A role the signed-in account may not assign is shown (the user may hold it) but cannot be ticked or unticked.
+    const offered = choices.map(choice => ({ ...choice, disabled: !assignable.has(choice.id) }));
+    return <CheckboxGroupInput source="roles" choices={offered} helperText="resources.users.assign.roles_hint" row={false} />;
 };

@@ -133,4 +133,61 @@ describe('coupon templates in Chromium: /prize/template', () => {
         const statuses = await page.locator('td.column-status:visible').allTextContents();
         expect(statuses).toEqual(['Not collected', 'Not collected', 'Not collected']);
     }, 120_000);
+
+    it('keeps the changes of a save the session ended under, and fills them in again after signing in', async () => {
+        const { page, allowConsole } = await openSignedIn('admin');
+        // The refused save, as the browser logs it.
+        allowConsole(/status of 401/);
+        await page.goto('/prize/template');
+        await page.locator('td.column-templateCode').first().click();
+        await page.waitForURL(url => url.pathname === '/prize/template/edit' && url.searchParams.has('id'));
+        const editPath = pathOf(page);
+        // The shown form's input (pages visited before stay mounted, hidden).
+        const field = (label: string) => page.getByLabel(label).filter({ visible: true }).first();
+        const name = page.getByLabel('Name', { exact: false }).filter({ visible: true }).first();
+        await expect.poll(() => name.inputValue()).not.toBe('');
+        await name.fill('Kept across a sign-in');
+        await field('Limited value').fill('98765');
+        await field('Limited time').fill('7');
+
+        // The session ends while the user types (the page's mock: idle time 0 from now), then the user saves.
+        await page.evaluate(() => {
+            window.localStorage.setItem('oms.mock.idleSeconds', '0');
+            document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+        });
+        await page.waitForURL(url => url.pathname === '/login');
+        // Sessions last again (the sign-in page may still be loading: retried until the page takes it).
+        await expect
+            .poll(() =>
+                page
+                    .evaluate(() => {
+                        window.localStorage.removeItem('oms.mock.idleSeconds');
+                        return true;
+                    })
+                    .catch(() => false),
+            )
+            .toBe(true);
+
+        // Signed in again, back on the same record: the three changes are there, with a notice and a way to discard.
+        await page.locator('input[name="username"]').fill('admin');
+        await page.locator('input[name="password"]').fill('oms-demo');
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL(url => url.pathname !== '/login');
+        // Back to the same screen (sign-in returns there, or the user opens it again).
+        if (pathOf(page) !== editPath) await goWithinApp(page, editPath);
+        await page.getByText('Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.').waitFor();
+        await page.getByRole('button', { name: 'Discard changes' }).waitFor();
+        await expect.poll(() => name.inputValue()).toBe('Kept across a sign-in');
+        expect(await field('Limited value').inputValue()).toBe('98765');
+        expect(await field('Limited time').inputValue()).toBe('7');
+
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/prize/template');
+        await page.getByText('Element updated').waitFor();
+        // Saved: the draft is gone, and the record holds the changes.
+        expect(await page.evaluate(() => Object.keys(window.localStorage).filter(key => key.startsWith('oms.draft.')))).toEqual([]);
+        await goWithinApp(page, editPath);
+        await expect.poll(() => field('Limited value').inputValue()).toBe('98765');
+        expect(await page.getByText('Your unsaved changes to this form were kept').count()).toBe(0);
+    }, 180_000);
 });

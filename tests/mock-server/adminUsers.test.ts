@@ -317,9 +317,9 @@ describe('POST /admin/user/assignRoles', () => {
 
     it('is open to editor (the assign-roles screen) and closed to roles without it', async () => {
         const id = String(await idOf('ros'));
-        expect((await post('assignRoles', { id, roles: 'ros,qa' }, await signIn('editor'))).code).toBe(200);
+        expect((await post('assignRoles', { id, roles: 'ros,editor' }, await signIn('editor'))).code).toBe(200);
         expect((await post('assignRoles', { id, roles: 'admin' }, await signIn('csm'))).code).toBe(403);
-        expect((await getUser(id)).data.roles).toEqual(['ros', 'qa']);
+        expect((await getUser(id)).data.roles).toEqual(['ros', 'editor']);
     });
 });
 
@@ -333,7 +333,10 @@ describe('granting the admin role', () => {
         expect(byEditor.msg).toBe('Only an administrator can grant or remove the admin role');
         const self = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: '2', roles: 'editor,admin' } });
         expect(self.code).toBe(403);
-        const harmless = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: target, roles: 'dev,qa' } });
+        // A role holding codes the editor does not hold is beyond what the editor may grant; its own role is not.
+        const beyond = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: target, roles: 'dev,qa' } });
+        expect(beyond).toMatchObject({ code: 403, msg: 'You can assign only roles whose codes you hold yourself (the admin role: administrators only): qa' });
+        const harmless = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: editor, form: { id: target, roles: 'dev,editor' } });
         expect(harmless.code).toBe(200);
         const byAdmin = await envelopeCall('/admin/user/assignRoles', { method: 'POST', token: admin, form: { id: target, roles: 'dev,admin' } });
         expect(byAdmin.code).toBe(200);

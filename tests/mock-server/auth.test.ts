@@ -12,7 +12,7 @@ import {
     signIn,
     type ResourceRow,
 } from './client';
-import { persistSessionsWith } from '../../mock-server/db/store';
+import { persistSessionsWith, type MockSession } from '../../mock-server/db/store';
 
 interface UserInfo {
     account: string;
@@ -244,10 +244,10 @@ describe('POST /sso/basic/modifyPassword', () => {
 
 describe('a session another browser tab started', () => {
     it('is known here: each tab runs its own mock over the shared cookie, and the tabs keep their sessions in one place', async () => {
-        const kept: [string, string][] = [];
+        const kept: [string, MockSession][] = [];
         persistSessionsWith({ load: () => [...kept], save: entries => kept.splice(0, kept.length, ...entries) });
         // Another tab's mock signed in (or rotated the token) and kept the session; this tab's mock started before.
-        kept.push(['mock-admin-other-tab', 'admin']);
+        kept.push(['mock-admin-other-tab', { account: 'admin', lastSeen: Date.now() }]);
         const body = await envelopeCall<UserInfo>('/userInfo', { token: 'mock-admin-other-tab' });
         expect(body.code).toBe(200);
         expect(body.data.account).toBe('admin');

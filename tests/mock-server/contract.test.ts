@@ -9,6 +9,7 @@ import { mockServer } from '../../mock-server/node';
 import { startApiServerProcess, type ApiServerProcess } from '../support/apiServerProcess';
 import { fillTemplate, loadKit, templateOf, xlsxFile } from '../support/files';
 import { NodeFormData, pngFile } from '../support/nodeFiles';
+import { isAllowed } from '../../resources/kit/activityStatus';
 
 const APP_ORIGIN = 'http://app.oms.test:4173';
 const PASSWORD = 'oms-demo';
@@ -229,10 +230,13 @@ const readmeCalls = (): string[] => {
 const list = (token: string, resource: string, query: Record<string, unknown>, site: boolean | string = true) =>
     call<Row[]>(`/${resource}`, { token, site, query, headers: { Range: `${resource}=${JSON.stringify(query.range ?? [0, 9]).slice(1, -1).replace(',', '-')}` } });
 
+/** Sessions of this server end after this long without a call (issue 19, point 9: a short one for tests). */
+const IDLE_SECONDS = 3;
+
 beforeAll(async () => {
     // This file talks to a real server: MSW's interception of fetch (tests/setup.ts) stays out of the way.
     mockServer.close();
-    server = await startApiServerProcess({ origins: [APP_ORIGIN] });
+    server = await startApiServerProcess({ origins: [APP_ORIGIN], settings: { OMS_MOCK_ADMIN: '1', OMS_MOCK_IDLE_SECONDS: String(IDLE_SECONDS) } });
 }, 90_000);
 afterEach(async () => {
     // Mock only: back to the seed, so each case starts from the same data.
@@ -353,7 +357,8 @@ describe('CORS, uploads and the store over HTTP', () => {
     });
 
     it('keeps writes while it runs; POST /api/__reset and a stop and start both go back to the same seed', async () => {
-        const read = async () => (await list(await signIn(), 'spu', { range: [0, 4], sort: ['id', 'ASC'] })).body;
+        // The seeded pictures are served by the server, on its own origin (a new one after a restart).
+        const read = async () => JSON.parse(JSON.stringify((await list(await signIn(), 'spu', { range: [0, 4], sort: ['id', 'ASC'] })).body).replaceAll(server.origin, '')) as Row[];
         const seeded = await read();
         const token = await signIn();
         await call('/spu/1', { method: 'PUT', token, site: true, json: { ...seeded[0], spuName: 'Kept while running' } });
@@ -363,7 +368,211 @@ describe('CORS, uploads and the store over HTTP', () => {
 
         await call('/spu/1', { method: 'PUT', token: await signIn(), site: true, json: { ...seeded[0], spuName: 'Gone after a restart' } });
         await server.stop();
-        server = await startApiServerProcess({ origins: [APP_ORIGIN] });
+        server = await startApiServerProcess({ origins: [APP_ORIGIN], settings: { OMS_MOCK_ADMIN: '1', OMS_MOCK_IDLE_SECONDS: String(IDLE_SECONDS) } });
         expect(await read()).toEqual(seeded);
     }, 90_000);
+});
+
+/** A refused REST write: its status, body code, message and the fields its errors name. */
+const refusal = async (path: string, init: CallInit) => {
+    const answer = await call<Envelope & { errors?: Record<string, string> }>(path, init);
+    return { status: answer.status, code: answer.body.code, msg: answer.body.msg, fields: Object.keys(answer.body.errors ?? {}) };
+};
+
+const put = (token: string, path: string, json: unknown, site: boolean | string = true) => call<Row>(path, { method: 'PUT', token, site, json });
+
+describe('the contract, strict (issue 19) over HTTP', () => {
+    it('1. no escalation: an account grants only codes it holds, only admin changes the admin role or its own roles, and an admin always remains', async () => {
+        const editor = await signIn('editor');
+        const editorRole = (await call<Row[]>('/roles', { token: editor, query: { filter: { roleCode: 'editor' } } })).body[0];
+        // Adding codes the editor does not hold to its own role, or to another role, is refused; so is touching admin's.
+        expect(await refusal(`/roles/${editorRole.id}`, { method: 'PUT', token: editor, json: { ...editorRole, resources: [...(editorRole.resources as string[]), 'permission:user/add'] } })).toMatchObject({
+            status: 403,
+            msg: 'Only an administrator can change a role they hold themselves',
+        });
+        const csso = (await call<Row[]>('/roles', { token: editor, query: { filter: { roleCode: 'csso' } } })).body[0];
+        expect(await refusal(`/roles/${csso.id}`, { method: 'PUT', token: editor, json: { ...csso, resources: [...(csso.resources as string[]), 'permission:user/add'] } })).toEqual({
+            status: 403,
+            code: 403,
+            msg: 'You can grant only resource codes you hold yourself: permission:user/add',
+            fields: ['resources'],
+        });
+        const adminRole = (await call<Row>('/roles/1', { token: editor })).body;
+        expect(adminRole.roleCode).toBe('admin');
+        expect(await refusal('/roles/1', { method: 'PUT', token: editor, json: { ...adminRole, resources: [] } })).toMatchObject({ status: 403, msg: 'Only an administrator can change the admin role' });
+        // Nothing changed: admin still reaches its screens.
+        const admin = await signIn();
+        expect((await call('/admin/user/list', { token: admin })).body).toMatchObject({ code: 200 });
+        // Even admin cannot strip the admin role's codes.
+        expect(await refusal('/roles/1', { method: 'PUT', token: admin, json: { ...adminRole, resources: ['dashboard'] } })).toMatchObject({ status: 400, fields: ['resources'] });
+        // Assigning admin (or a role holding codes beyond one's own) is refused to a non-admin; the last admin keeps admin.
+        const adminId = await userId(admin, 'admin');
+        const auditId = await userId(admin, 'audit');
+        expect(await envelope('/admin/user/assignRoles', { token: admin, form: { id: String(adminId), roles: 'editor' } })).toMatchObject({
+            code: 400,
+            msg: 'Roles: This is the last enabled administrator: the system must keep one',
+        });
+        expect(await envelope('/admin/user/status', { token: await signIn('admin'), form: { id: String(adminId), status: 'disabled' } })).toMatchObject({ code: 400 });
+        expect(await envelope('/admin/user/create', { token: admin, form: { ...NEW_USER, roles: 'admin' } })).toMatchObject({ code: 200 });
+        expect((await envelope('/admin/user/assignRoles', { token: admin, form: { id: String(auditId), roles: 'audit,finance' } })).code).toBe(200);
+    });
+
+    it('2. a write whose field does not match its type answers 400 naming the field, and stores nothing', async () => {
+        const token = await signIn();
+        const template = (await call<Row>('/coupon-templates/1', { token, site: true })).body;
+        for (const [field, value] of [['name', { a: 1 }], ['limitedTimes', [5]], ['name', 12], ['status', ['active']]] as const) {
+            expect(await refusal('/coupon-templates/1', { method: 'PUT', token, site: true, json: { ...template, [field]: value } }), `${field}: ${JSON.stringify(value)}`).toMatchObject({ status: 400, fields: [field] });
+        }
+        expect(await refusal('/coupon-templates/1', { method: 'PUT', token, site: true, json: { ...template, name: { a: 1 } } })).toMatchObject({ msg: 'This value is not of the right kind for this field' });
+        expect((await call<Row>('/coupon-templates/1', { token, site: true })).body).toEqual(template);
+    });
+
+    it('3. a field the description does not know is refused, naming it', async () => {
+        const token = await signIn();
+        const template = (await call<Row>('/coupon-templates/1', { token, site: true })).body;
+        expect(await refusal('/coupon-templates/1', { method: 'PUT', token, site: true, json: { ...template, fuzzUnknownField: 'planted', isAdmin: true } })).toEqual({
+            status: 400,
+            code: 400,
+            msg: 'fuzzUnknownField: This field is not part of the record',
+            fields: ['fuzzUnknownField', 'isAdmin'],
+        });
+        expect((await call<Row>('/coupon-templates/1', { token, site: true })).body).not.toHaveProperty('fuzzUnknownField');
+    });
+
+    it('4. the fields the server keeps are set by the server, whatever the body says', async () => {
+        const token = await signIn();
+        const before = Date.now();
+        const one = (await call<Row>('/coupon-templates/1', { token, site: true })).body;
+        const forged = { createTime: '2001-01-01T00:00:00.000Z', updateTime: '2001-01-01T00:00:00.000Z', siteCode: 'cn' };
+        const updated = (await put(token, '/coupon-templates/1', { ...one, ...forged })).body;
+        expect(updated.createTime).toBe(one.createTime);
+        expect(Date.parse(String(updated.updateTime))).toBeGreaterThanOrEqual(before - 1000);
+        expect(updated.siteCode).toBe('in');
+        // An activity's last operator is whoever saved it (an activity is edited while not started or paused).
+        const name = (await envelope<{ name: string }>('/userInfo', { query: { token } })).data.name;
+        const activities = (await call<Row[]>('/cardless-emi-activities', { token, site: true, query: { range: [0, 999] } })).body;
+        const activity = activities.find(row => isAllowed('edit', row.status))!;
+        const edited = await put(token, `/cardless-emi-activities/${activity.id}`, { ...activity, lastOperator: 'Mallory', createTime: '2001-01-01T00:00:00.000Z' });
+        expect(edited.status).toBe(200);
+        expect(edited.body).toMatchObject({ lastOperator: name, createTime: activity.createTime });
+    });
+
+    it('5. a reference to a record that does not exist, or of another site, answers 400 naming the field', async () => {
+        const token = await signIn();
+        const sku = (await call<Row>('/skus/1', { token, site: true })).body;
+        const cnSpu = (await call<Row[]>('/spu', { token, site: 'cn', query: { range: [0, 0] } })).body[0];
+        for (const spuId of [987654321, cnSpu.id]) {
+            expect(await refusal('/skus/1', { method: 'PUT', token, site: true, json: { ...sku, spuId } })).toEqual({ status: 400, code: 400, msg: 'No such record on this site', fields: ['spuId'] });
+            const { id: _id, ...copy } = sku;
+            expect((await refusal('/skus', { token, site: true, json: { ...copy, spuId } })).fields).toContain('spuId');
+        }
+        expect((await call<Row>('/skus/1', { token, site: true })).body.spuId).toBe(sku.spuId);
+        const emi = (await call<Row[]>('/cardless-emi-activities', { token, site: true, query: { range: [0, 999] } })).body.find(row => isAllowed('edit', row.status))!;
+        expect(await refusal(`/cardless-emi-activities/${emi.id}`, { method: 'PUT', token, site: true, json: { ...emi, skuIds: [987654321] } })).toMatchObject({ status: 400, fields: ['skuIds'] });
+    });
+
+    it('6. bodies and search text are bounded, and search answers within a second', async () => {
+        const token = await signIn();
+        const big = await call<Envelope>('/spu/1', { method: 'PUT', token, site: true, json: { fuzzBlob: 'x'.repeat(5 * 1024 * 1024) } });
+        expect([big.status, big.body.code]).toEqual([413, 413]);
+        expect(big.body.msg).toMatch(/^Payload too large/);
+        const long = 'ab'.repeat(50_000);
+        const exported = await envelope('/files/export/orders', { token, site: true, json: { filter: { q: long }, columns: [{ source: 'orderId', label: 'Order' }], format: 'csv' } });
+        expect(exported).toMatchObject({ code: 400, msg: 'Bad request: the search text of q is longer than 200 characters' });
+        const listed = await call<Envelope>('/orders', { token, site: true, query: { filter: { orderId_q: 'ab'.repeat(500) }, range: [0, 9] } });
+        expect([listed.status, listed.body]).toEqual([400, { code: 400, msg: 'Bad request: the search text of orderId_q is longer than 200 characters', data: null }]);
+        // A query string past what the server reads at all is refused before any handler (HTTP 431).
+        expect((await call('/orders', { token, site: true, query: { filter: { q: long }, range: [0, 9] } })).status).toBe(431);
+        // The longest search allowed, over every order of the site, answers within a second (after the orders are drawn).
+        await call('/orders', { token, site: true, query: { filter: { orderId_q: 'warm' }, range: [0, 0] } });
+        // (The draw may outlast this server's short idle time: a fresh session.)
+        const fresh = await signIn();
+        const started = performance.now();
+        const searched = await call('/orders', { token: fresh, site: true, query: { filter: { q: 'z'.repeat(200), orderId_q: 'y'.repeat(200) }, range: [0, 9] } });
+        expect(searched.status).toBe(200);
+        expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('7. a null or malformed body answers 400 with the reason; nothing answers a stack trace', async () => {
+        const token = await signIn();
+        const raw = (path: string, body: string, withToken = true) =>
+            call<Envelope>(path, { method: 'POST', token: withToken ? token : undefined, site: true, headers: { 'Content-Type': 'application/json' }, body: body as unknown as FormData });
+        for (const [path, withToken] of [['/login', false], ['/sso/basic/listSites', true], ['/sso/basic/modifyPassword', true], ['/prize/coupon-templates/1/codes', true], ['/admin/user/create', true]] as const) {
+            const answer = await raw(path, 'null', withToken);
+            expect([answer.status, answer.body], path).toEqual([200, { code: 400, msg: 'Bad request: the body must be a JSON object', data: null }]);
+            expect((await raw(path, '{"broken', withToken)).body, path).toMatchObject({ code: 400, msg: 'Bad request: the body is not valid JSON' });
+        }
+        expect((await raw('/admin/user/create', '{"account":["fz"]}')).body).toMatchObject({ code: 400, msg: 'Bad request: account must be text' });
+        expect((await raw('/admin/user/create', '{"name":{"a":1}}')).body).toMatchObject({ code: 400, msg: 'Bad request: name must be text' });
+        expect((await raw('/admin/user/update', '{"id":"2","name":123}')).body).toMatchObject({ code: 400, msg: 'Bad request: name must be text' });
+        expect((await call<Envelope>('/spu', { method: 'POST', token, site: true, headers: { 'Content-Type': 'application/json' }, body: 'null' as unknown as FormData })).status).toBe(400);
+    });
+
+    it('8. the account decides who sees test orders: the dataType header cannot widen it', async () => {
+        const totalOf = (answer: Answer) => Number(answer.headers.get('Content-Range')?.split('/')[1]);
+        const admin = await signIn();
+        const live = await call<Row[]>('/orders', { token: admin, site: true, query: { range: [0, 9] }, headers: { dataType: '1' } });
+        expect(totalOf(live)).toBe(12_500);
+        expect(live.body.every(row => row.dataType === 0)).toBe(true);
+        const qa = await signIn('qa');
+        const test = await call<Row[]>('/orders', { token: qa, site: true, query: { range: [0, 9] }, headers: { dataType: '0' } });
+        expect(totalOf(test)).toBe(625);
+        expect(test.body.every(row => row.dataType === 1)).toBe(true);
+    });
+
+    it('9. tokens are random, sessions end when idle, 5 wrong passwords lock the account for a while', async () => {
+        const tokens = await Promise.all([signIn(), signIn(), signIn('qa')]);
+        for (const token of tokens) expect(token).toMatch(/^[0-9a-f]{48}$/);
+        expect(new Set(tokens).size).toBe(3);
+        expect(tokens.some(token => token.includes('admin') || token.includes('qa'))).toBe(false);
+        // An idle session ends: the next call answers 401 (and the token stays ended).
+        const idle = tokens[0];
+        await new Promise(resolve => setTimeout(resolve, (IDLE_SECONDS + 0.5) * 1000));
+        expect(await envelope('/userInfo', { query: { token: idle } })).toMatchObject({ code: 401 });
+        expect(await envelope('/userInfo', { query: { token: await signIn() } })).toMatchObject({ code: 200 });
+        // Five wrong passwords in a row: refused, then even the right password is refused for a while.
+        for (let attempt = 1; attempt < 5; attempt += 1) expect(await envelope('/login', { form: { username: 'pm', password: 'wrong' } })).toMatchObject({ code: 400 });
+        const locked = { code: 423, msg: 'Too many wrong passwords: this account is locked for 15 minutes. Try again later, or ask an administrator to reset the password.' };
+        expect(await envelope('/login', { form: { username: 'pm', password: 'wrong' } })).toMatchObject(locked);
+        expect(await envelope('/login', { form: { username: 'pm', password: PASSWORD } })).toMatchObject(locked);
+        expect(await envelope('/login', { form: { username: 'os', password: PASSWORD } })).toMatchObject({ code: 200 });
+    }, 20_000);
+
+    it('9. the test-only calls answer only when the server is started with OMS_MOCK_ADMIN=1', async () => {
+        const plain = await startApiServerProcess({ origins: [APP_ORIGIN], settings: {} });
+        try {
+            const at = (path: string, init: RequestInit = {}) => fetch(`${plain.url}${path}`, init).then(async response => [response.status, (await response.json()).code]);
+            expect(await at('/__reset', { method: 'POST' })).toEqual([404, 404]);
+            expect(await at('/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"path":"/userInfo","code":500}' })).toEqual([404, 404]);
+            expect(await at('/analytics/pageviews')).toEqual([404, 404]);
+        } finally {
+            await plain.stop();
+        }
+    }, 90_000);
+
+    it('10. a range past the end, or not of plain integers, never answers exponent notation', async () => {
+        const token = await signIn();
+        const huge = await call<Envelope>('/orders', { token, site: true, query: { range: [1e21, 1e21] } });
+        expect([huge.status, huge.body.msg]).toEqual([400, 'Bad request: range has the wrong shape']);
+        const past = await call<Row[]>('/spu', { token, site: true, query: { range: [100_000, 100_009] } });
+        expect(past.status).toBe(200);
+        expect(past.body).toEqual([]);
+        expect(past.headers.get('Content-Range')).toMatch(/^spu 100000-100000\/\d+$/);
+    });
+
+    it('11. a picture or link field takes only an http(s) address or a site path', async () => {
+        const token = await signIn();
+        const store = (await call<Row[]>('/store-addresses', { token, site: true, query: { range: [0, 0] } })).body[0];
+        const ranking = (await call<Row[]>('/ranking-lists', { token, site: true, query: { range: [0, 0] } })).body[0];
+        for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', ' JAVASCRIPT:alert(1)']) {
+            expect(await refusal(`/store-addresses/${store.id}`, { method: 'PUT', token, site: true, json: { ...store, image: bad } }), bad).toMatchObject({ status: 400, fields: ['image'] });
+            expect(await refusal(`/ranking-lists/${ranking.id}`, { method: 'PUT', token, site: true, json: { ...ranking, headerImageMobile: bad } }), bad).toMatchObject({
+                status: 400,
+                msg: 'Only an http(s) address or a path of this site (starting with /)',
+            });
+        }
+        for (const good of ['https://cdn.example.com/a.png', '/api/files/static/1/a.png']) {
+            expect((await put(token, `/store-addresses/${store.id}`, { ...store, image: good })).body.image).toBe(good);
+        }
+    });
 });

@@ -215,11 +215,12 @@ describe('site and data-type scoping', () => {
         });
     }
 
-    it('orders: header dataType 1 answers only test rows, 0 (or none) only live rows, on every site', async () => {
+    it('orders: the account decides the data type (qa: test rows only, others: live only), whatever the dataType header says', async () => {
+        const qa = await signIn('qa');
         for (const site of ['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk']) {
-            const test = await all('orders', {}, { site, dataType: 1 });
+            const test = await all('orders', {}, { site, token: qa, dataType: 0 });
             // The first page of live rows, and the total (a site has 12,500 live orders).
-            const live = await list('orders', { sort: ['id', 'ASC'], range: [0, 99] }, { site, dataType: 0 });
+            const live = await list('orders', { sort: ['id', 'ASC'], range: [0, 99] }, { site, dataType: 1 });
             const unspecified = await list('orders', { sort: ['id', 'ASC'], range: [0, 99] }, { site });
             expect(test.length, `test orders on ${site}`).toBeGreaterThan(0);
             expect(test.every(row => row.dataType === 1)).toBe(true);
@@ -227,10 +228,11 @@ describe('site and data-type scoping', () => {
             expect(unspecified.body.map(row => row.id)).toEqual(live.body.map(row => row.id));
             expect(totalOf(unspecified.headers)).toBe(totalOf(live.headers));
             expect(totalOf(live.headers)).toBeGreaterThan(test.length);
-            // A test order is not reachable with the live data type, nor by filtering.
-            expectRestFailure(await call(`/orders/${test[0].id}`, { token: admin, site, dataType: 0 }), 404);
-            expect((await call(`/orders/${test[0].id}`, { token: admin, site, dataType: 1 })).status).toBe(200);
-            const escaped = await list('orders', { filter: { dataType: 1 }, range: [0, 99] }, { site, dataType: 0 });
+            // A test order is not reachable by a live account, whatever it sends, nor a live one by qa, nor by filtering.
+            expectRestFailure(await call(`/orders/${test[0].id}`, { token: admin, site, dataType: 1 }), 404);
+            expect((await call(`/orders/${test[0].id}`, { token: qa, site })).status).toBe(200);
+            expectRestFailure(await call(`/orders/${live.body[0].id}`, { token: qa, site, dataType: 0 }), 404);
+            const escaped = await list('orders', { filter: { dataType: 1 }, range: [0, 99] }, { site, dataType: 1 });
             expect(escaped.body.every(row => row.dataType === 0)).toBe(true);
             expect(totalOf(escaped.headers)).toBe(totalOf(live.headers));
         }
@@ -303,10 +305,10 @@ describe('one record: GET, POST, PUT, DELETE', () => {
         });
     }
 
-    it('refunds: a live record cannot be written through the test data (dataType 1)', async () => {
+    it('refunds: a live record cannot be written by an account of test data (qa)', async () => {
         const [live] = (await list('refunds', { range: [0, 0], sort: ['id', 'ASC'] })).body;
         expect(live.dataType).toBe(0);
-        const written = await call(`/refunds/${live.id}`, { token: admin, site: 'in', dataType: 1, method: 'PUT', json: { remark: 'from test data' } });
+        const written = await call(`/refunds/${live.id}`, { token: await signIn('qa'), site: 'in', method: 'PUT', json: { remark: 'from test data' } });
         expectRestFailure(written, 404);
         const read = await call<Row>(`/refunds/${live.id}`, { token: admin, site: 'in' });
         expect(read.body).toEqual(live);

@@ -4,7 +4,9 @@
  * with any of its screens).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../base/session/sessionUser';
+import { signInWithCodes } from '../ui/helpers';
 import { Form, SaveButton } from 'react-admin';
 import { ensureResourceMessages } from '../../resources/texts';
 import { ResourceCodeTreeInput } from '../../resources/roles/ResourceCodeTreeInput';
@@ -24,6 +26,8 @@ const PERMISSION_CODES = [
 ];
 
 beforeAll(() => ensureResourceMessages(['roles']));
+// The tree offers what the signed-in account may grant: an administrator, every code.
+beforeEach(() => sessionUser.set({ ...signInWithCodes([]), roles: ['admin'] }));
 
 const renderTree = (resources: string[]) => {
     const saved = vi.fn();
@@ -85,5 +89,16 @@ describe('the role resource tree', () => {
         expect(await save(saved)).toEqual(['factory', 'factory:po', 'permission', 'permission:role/add']);
         fireEvent.change(screen.getByRole('searchbox', { name: 'Search screens' }), { target: { value: 'no such screen' } });
         expect(await screen.findByText('No screen matches “no such screen”.')).toBeInTheDocument();
+    });
+
+    it('offers only the codes the signed-in account holds, and keeps the codes of the role beyond them', async () => {
+        signInWithCodes(['permission', 'permission:role', 'permission:role/add']);
+        const saved = renderTree(['permission:user']);
+        // One group is offered (the only one the account holds codes of), folded.
+        await waitFor(() => expect(screen.getAllByRole('treeitem')).toHaveLength(1));
+        const group = screen.getAllByRole('treeitem')[0];
+        fireEvent.click(within(group).getAllByRole('checkbox', { hidden: true })[0]);
+        // Ticking the group ticks what the account may grant; the role's code beyond that stays.
+        expect(await save(saved)).toEqual(['permission', 'permission:role', 'permission:role/add', 'permission:user']);
     });
 });

@@ -12,6 +12,8 @@ import {
     type AccessRuleLookup,
 } from '../../providers/authProvider';
 import { api } from '../../providers/httpClient';
+import { enMessages } from '../../providers/messages/en';
+import { zhMessages } from '../../providers/messages/zh';
 import type { Fault } from '../../mock-server/faults';
 import { injectFault } from '../support/mockBackend';
 import { sessionUser } from '../../base/session/sessionUser';
@@ -91,6 +93,18 @@ describe('authProvider.login', () => {
         expect(ROLES_ERROR).toBe('getInfo: roles must be a non-null array !');
         expect(getToken()).toBeUndefined();
         expect(sessionUser.get()).toBeUndefined();
+    });
+
+    it('after 5 wrong passwords in a row, refuses the account for a while with the sign-in form’s own text (en and zh)', async () => {
+        const auth = createAuthProvider(noRules);
+        for (let attempt = 1; attempt < 5; attempt += 1) {
+            expect((await failure(auth.login({ username: 'pm', password: 'wrong' }))).message).toBe('Incorrect username or password');
+        }
+        expect((await failure(auth.login({ username: 'pm', password: 'wrong' }))).message).toBe('oms.auth.locked');
+        expect((await failure(auth.login({ username: 'pm', password: DEMO_PASSWORD }))).message).toBe('oms.auth.locked');
+        expect((enMessages as unknown as { oms: { auth: { locked: string } } }).oms.auth.locked).toBe('Too many wrong passwords: this account is locked for a while. Try again later, or ask an administrator to reset your password.');
+        expect((zhMessages as unknown as { oms: { auth: { locked: string } } }).oms.auth.locked).toBe('密码错误次数过多：该账号已被暂时锁定。请稍后再试，或请管理员重置密码。');
+        expect(getToken()).toBeUndefined();
     });
 
     it('rejects wrong credentials with the server message and no toast (the login form shows it)', async () => {

@@ -67,7 +67,8 @@ describe('with a sign-on provider (VITE_SSO_URL)', () => {
         const auth = createAuthProvider(() => []);
         await expect(auth.handleCallback!()).resolves.toEqual({ redirectTo: '/async-task?status=failed' });
         // The token handed over was kept and used (the resources call then rotates it, as the backend may).
-        expect(getToken()).toMatch(/^mock-finance-/);
+        expect(getToken()).toMatch(/^[0-9a-f]{48}$/);
+        expect(getToken()).not.toBe(token);
         expect(sessionUser.get()?.account).toBe('finance');
     });
 

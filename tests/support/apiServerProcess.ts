@@ -15,11 +15,20 @@ export interface ApiServerProcess {
  * Starts `npm run mock:api` (scripts/mock-api.mjs) as a process of its own, as a developer or another client runs
  * it, and resolves with its URL once it listens. The app's VITE_* settings of the test run are not passed on.
  */
-export const startApiServerProcess = ({ port = 0, origins }: { port?: number; origins: readonly string[] }): Promise<ApiServerProcess> => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+export const startApiServerProcess = ({
+    port = 0,
+    origins,
+    settings = { OMS_MOCK_ADMIN: '1' },
+}: {
+    port?: number;
+    origins: readonly string[];
+    /** The mock's OMS_MOCK_* settings (mock-server/settings.ts); by default the test-only calls are on. */
+    settings?: Record<string, string>;
+}): Promise<ApiServerProcess> => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && !name.startsWith('OMS_MOCK_')));
     const child = spawn(process.execPath, ['scripts/mock-api.mjs'], {
         cwd: ROOT,
-        env: { ...env, OMS_API_PORT: String(port), OMS_API_ORIGINS: origins.join(',') },
+        env: { ...env, OMS_API_PORT: String(port), OMS_API_ORIGINS: origins.join(','), ...settings },
         stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>(resolve => child.once('exit', () => resolve()));

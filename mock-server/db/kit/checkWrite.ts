@@ -1,5 +1,5 @@
 import { completeEnMessages as enMessages } from '../../../resources/completeTexts.en';
-import { normaliseRecord, validateRecord } from '../../../resources/kit/validate';
+import { normaliseRecord, referenceErrors, validateRecord } from '../../../resources/kit/validate';
 import type { FieldError, FieldErrors } from '../../../resources/kit/types';
 import { db } from '../store';
 import { kitCollection } from '.';
@@ -32,7 +32,8 @@ const formsCycle = (id: unknown, parent: unknown, others: readonly Record<string
 
 /**
  * A write to a kit collection as the real backend would take it: values normalised (numbers typed as text become
- * numbers), the resource's own validator (the one the form runs), and unique fields unique within the scope. The
+ * numbers), the resource's own validator (the one the form runs), references to records of the same scope, and
+ * unique fields unique within the scope. The
  * field errors go back under `errors` (react-admin shows them at their fields), the first one's English text as
  * `msg`. Undefined for collections outside the kit.
  */
@@ -50,6 +51,7 @@ export const checkKitWrite = (
     // Rules over other collections read their rows in the same scope (the same site).
     const rowsInScope = (name: string) =>
         (db.collections.get(name)?.all() ?? []).filter(row => Object.entries(scope).every(([key, value]) => !(key in row) || row[key] === value));
+    for (const [source, error] of Object.entries(referenceErrors(description, record, rowsInScope))) errors[source] ??= error;
     for (const [source, error] of Object.entries(kit.module.serverRules?.(record, rowsInScope) ?? {})) errors[source] ??= error;
     const others = db.collections
         .get(collection)!

@@ -32,7 +32,9 @@ export interface GenerateContext {
 const valueOf = (field: FieldDescription, seed: FieldSeed, index: number, context: GenerateContext, row: Row, local: number): unknown => {
     const { random, faker, siteCode, prefix } = context;
     if (seed.sample) {
-        return sampleValue(seed.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+        const value = sampleValue(seed.sample, random, faker, index, prefix, { siteCode, local, row, idsOf: context.idsOf, rowsOf: context.rowsOf ?? (() => []) });
+        // A sequence number in a text field (a user id …) is text, as the field's type says.
+        return field.type === 'text' && typeof value === 'number' ? String(value) : value;
     }
     if (seed.examples) return random.pick(seed.examples);
     switch (field.type) {

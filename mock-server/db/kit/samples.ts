@@ -1,3 +1,4 @@
+import { placeholderUrl } from '../staticFiles';
 import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/seed';
@@ -151,9 +152,5 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
 };
 
-/** A small SVG picture as a data URL: no network, a distinct colour per record. */
-export const placeholderImage = (label: string, index: number): string => {
-    const hue = (index * 47) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="hsl(${hue},55%,45%)"/><text x="48" y="54" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
-    return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-};
+/** A seeded picture: a small SVG with its label, served by the mock (no network beyond it, a colour per record). */
+export const placeholderImage = (label: string, index: number): string => placeholderUrl(label, (index * 47) % 360);

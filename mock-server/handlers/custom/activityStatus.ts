@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import {
     activityStatusOf,
     activityWriteErrors,

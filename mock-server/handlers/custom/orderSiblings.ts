@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { collectionCodes, db } from '../../db/store';
 import { checkKitWrite, englishText } from '../../db/kit/checkWrite';
 import type { Row } from '../../db/collection';
@@ -33,7 +34,7 @@ const callerOf = (request: Request, codes: readonly string[], style: 'envelope' 
     const siteCode = siteOf(request, user);
     const refusal = 'Bad request: no site chosen, or the site is not granted';
     if (!siteCode) return style === 'rest' ? restFail(400, refusal) : fail(400, refusal);
-    return { user, siteCode, dataType: dataTypeOf(request) };
+    return { user, siteCode, dataType: dataTypeOf(user) };
 };
 
 /** The order with this number that the caller may see (its site, its data type: qa accounts work on test orders). */

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
 import { fail, MSG, ok } from '../../envelope';
@@ -60,7 +61,7 @@ export const handlers = (api: string): HttpHandler[] => [
         const body = await readJson(request);
         if (!isReviewRequest(body)) return fail(400, MSG.badRequest('send {"ids": [...], "decision": "approve" | "reject"}'));
         if (body.ids.length === 0) return fail(400, englishText(SELECT_FIRST_KEY));
-        const dataType = dataTypeOf(request);
+        const dataType = dataTypeOf(user);
         const decision: ReviewDecision = body.decision;
         const transition = REVIEW_TRANSITIONS[decision];
         const now = new Date().toISOString();
@@ -106,7 +107,7 @@ export const handlers = (api: string): HttpHandler[] => [
         const to = params.get('to') ?? '';
         const error = periodError(from, to);
         if (error) return fail(400, MSG.badRequest(englishText({ message: error, args: { max: MAX_PERIOD_DAYS } })));
-        const dataType = dataTypeOf(request);
+        const dataType = dataTypeOf(user);
         const days = new Map<string, { orders: number; amount: number }>();
         for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
             days.set(new Date(day).toISOString().slice(0, 10), { orders: 0, amount: 0 });

@@ -1,8 +1,9 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { generateCodesPath, generateCountError } from '../../../resources/coupon-templates/rules';
 import { collectionCodes, db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
-import { fail, MSG, ok } from '../../envelope';
+import { fail, MSG, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
 
@@ -23,7 +24,7 @@ export const handlers = (api: string): HttpHandler[] => [
         const siteCode = siteOf(request, user);
         const template = db.collections.get('coupon-templates')!.get(String(params.id));
         if (!template || template.siteCode !== siteCode) return fail(404, MSG.notFound('coupon template'));
-        const body = (await request.json().catch(() => ({}))) as { count?: unknown };
+        const body = await readJsonObject(request);
         const refusal = generateCountError(body.count);
         if (refusal) return fail(400, englishText(refusal));
         const codes = db.collections.get('coupon-codes')!;

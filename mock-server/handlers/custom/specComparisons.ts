@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { http } from '../../handle';
 import { readXlsx, WorkbookReadError } from '../../../resources/kit/files/workbook';
 import { readSpecSheet, specImportProblem } from '../../../resources/spec-comparisons/specImport';
 import { collectionCodes, db } from '../../db/store';

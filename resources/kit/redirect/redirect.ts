@@ -57,7 +57,7 @@ export const redirectFields = (prefix: string, tab?: string): FieldDescription[]
         column: 'pickable',
         tab,
     },
-    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, tab })),
+    ...REDIRECT_PARTS.map(part => ({ source: redirectField(prefix, part), type: 'text' as const, maxLength: 500, tab, ...(part === 'Url' && { link: true }) })),
 ];
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
