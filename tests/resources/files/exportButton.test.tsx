@@ -101,6 +101,8 @@ describe('ExportButton', () => {
         expect(csv.slice(1)).toEqual(neutralised);
         expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
 
+        // The click guard holds the button for 2000 ms after an export (spec section 5): the user waits for it.
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled(), { timeout: 5_000 });
         await user.click(screen.getByRole('button', { name: 'Export' }));
         await user.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
         await waitFor(() => expect(saved).toHaveLength(2), { timeout: 10_000 });
