@@ -2,6 +2,20 @@
  * Labels of the order choices several resources show (orders, failed orders, refunds): each resource's texts spread
  * them under its own `choices`, so they are written once per language.
  */
+/** Payment gateways known by their brand name in every language. */
+const GATEWAY_NAMES = {
+    razorpay: 'Razorpay',
+    payu: 'PayU',
+    paytm: 'Paytm',
+    ccavenue: 'CCAvenue',
+    billdesk: 'BillDesk',
+    midtrans: 'Midtrans',
+    xendit: 'Xendit',
+    adyen: 'Adyen',
+    stripe: 'Stripe',
+    paypal: 'PayPal',
+};
+
 export const ORDER_CHOICES_EN = {
     orderStatus: {
         unpaid: 'Unpaid',
@@ -23,22 +37,7 @@ export const ORDER_CHOICES_EN = {
         EMI: 'EMI',
         others: 'Others',
     },
-    payChannel: {
-        razorpay: 'Razorpay',
-        payu: 'PayU',
-        paytm: 'Paytm',
-        ccavenue: 'CCAvenue',
-        billdesk: 'BillDesk',
-        midtrans: 'Midtrans',
-        xendit: 'Xendit',
-        alipay: 'Alipay',
-        wechat_pay: 'WeChat Pay',
-        unionpay: 'UnionPay',
-        adyen: 'Adyen',
-        stripe: 'Stripe',
-        paypal: 'PayPal',
-        cod: 'Cash on delivery',
-    },
+    payChannel: { ...GATEWAY_NAMES, alipay: 'Alipay', wechat_pay: 'WeChat Pay', unionpay: 'UnionPay', cod: 'Cash on delivery' },
 };
 
 export const ORDER_CHOICES_ZH: typeof ORDER_CHOICES_EN = {
@@ -62,20 +61,5 @@ export const ORDER_CHOICES_ZH: typeof ORDER_CHOICES_EN = {
         EMI: '分期付款',
         others: '其他',
     },
-    payChannel: {
-        razorpay: 'Razorpay',
-        payu: 'PayU',
-        paytm: 'Paytm',
-        ccavenue: 'CCAvenue',
-        billdesk: 'BillDesk',
-        midtrans: 'Midtrans',
-        xendit: 'Xendit',
-        alipay: '支付宝',
-        wechat_pay: '微信支付',
-        unionpay: '银联',
-        adyen: 'Adyen',
-        stripe: 'Stripe',
-        paypal: 'PayPal',
-        cod: '货到付款',
-    },
+    payChannel: { ...GATEWAY_NAMES, alipay: '支付宝', wechat_pay: '微信支付', unionpay: '银联', cod: '货到付款' },
 };
