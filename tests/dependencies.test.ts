@@ -38,8 +38,8 @@ const packagesImportedBy = (folders: readonly string[]): Set<string> => {
     return found;
 };
 
-/** What the shipped app is made of: the shell, the providers and the resources (the mock is loaded only in dev). */
-const APP = ['src', 'providers', 'resources'] as const;
+/** What the shipped app is made of: its layers (the mock is loaded only in dev). */
+const APP = ['base', 'providers', 'ui', 'resources', 'src'] as const;
 const app = packagesImportedBy(APP);
 const mockOnly = [...packagesImportedBy(['mock-server'])].filter(name => !app.has(name));
 
