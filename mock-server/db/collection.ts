@@ -68,8 +68,12 @@ const searchTextOf = (value: unknown): string =>
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 const BOUNDS: readonly Operator[] = ['_gte', '_lte', '_gt', '_lt'];
 
-/** The longest search text a filter may hold (`q`, `field_q`): longer is bad input, answered 400. */
-export const MAX_SEARCH_LENGTH = 200;
+/**
+ * The longest search text a filter may hold (`q`, `field_q`): longer is bad input, answered 400. As long as the longest
+ * text a field holds (a redirect target, 500), so that any value can be searched whole: an activity's 250-character
+ * name among them.
+ */
+export const MAX_SEARCH_LENGTH = 500;
 
 /** The first key of a filter whose search text is too long, or undefined. */
 export const overlongSearch = (filter: Record<string, unknown>): string | undefined =>
