@@ -141,6 +141,9 @@ const watchPageTurn = () => {
 
 /** A full load of `url` in `page` (from about:blank: a hash change alone would not reload) to its shown rows. */
 const open = async (page, url) => {
+    // The measured page in front: a background tab gets no animation frames and timers throttled to one a second,
+    // which would add about a second to whichever app was opened first.
+    await page.bringToFront();
     await page.goto('about:blank');
     await page.goto(url);
     return (await page.waitForFunction(() => window.__benchOpen)).jsonValue();
@@ -264,8 +267,10 @@ export const benchHttp = async () => {
             }
         }
 
-        const loaded = await loadLighthouse();
-        if (!loaded) {
+        const loaded = LIGHTHOUSE_RUNS > 0 ? await loadLighthouse() : undefined;
+        if (LIGHTHOUSE_RUNS === 0) {
+            lighthouseNote = 'Lighthouse: not run (OMS_BENCH_LIGHTHOUSE_RUNS=0).';
+        } else if (!loaded) {
             lighthouseNote = 'Lighthouse: the `lighthouse` package is not installed (npm install): TBT and CLS above are the PerformanceObserver figures.';
         } else {
             const cdp = await context.newCDPSession(app);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Edit, Toolbar, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, Toolbar, useEditContext, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import type { UserUpdateAction } from '../../providers/adminUsersProvider';
 import { USER_PATHS } from './userPaths';
 import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
+import { usePublishPageName } from '../../ui/pageName';
 
 /** An unknown id: the server's answer said so (GET /admin/user/get, body code 404); say it here too. */
 const UserNotFound = () => {
@@ -24,6 +25,13 @@ const UserNotFound = () => {
             {translate('resources.users.not_found')} ({error?.message})
         </Alert>
     );
+};
+
+/** Names the visited-page tab by the user's name (their account where they have none), not by the database id. */
+const UserPageName = () => {
+    const record = useRecordContext();
+    usePublishPageName({ record: record ? String(record.name || record.account) : undefined });
+    return null;
 };
 
 /** Save only: spec section 7 has no call that deletes a staff account (SimpleForm's default toolbar offers one). */
@@ -60,6 +68,7 @@ export const UserRecordEdit = ({ action, redirect, children }: { action: UserUpd
                 },
             }}
         >
+            <UserPageName />
             {children}
         </Edit>
     );

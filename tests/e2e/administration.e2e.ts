@@ -19,6 +19,9 @@ describe('administration in Chromium: /permission', () => {
         const editor = page.getByRole('checkbox', { name: 'Permission Editor (editor)' });
         await editor.waitFor();
         expect(await page.getByRole('checkbox', { name: 'Quality Assurance (qa)' }).isChecked()).toBe(true);
+        // Its visited-page tab names the user, not the database id.
+        const tab = page.locator(`[data-tab-key="/permission/user/AssignRoles/${QA_ID}"]`);
+        await expect.poll(() => tab.getByRole('button').first().textContent()).toBe('Assign Roles · Demo Quality Assurance');
         expect(await seriousA11yViolations(page)).toEqual([]);
         await editor.check();
         await page.getByRole('button', { name: 'Save' }).click();
