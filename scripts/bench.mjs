@@ -100,6 +100,20 @@ first.forEach(row => console.log(`  ${row.file}  ${kb(row.raw)} kB raw, ${kb(row
 console.log(
     `  total: ${kb(total.raw)} kB raw, ${kb(total.gzip)} kB gzip (budget ${FIRST_SCREEN_BUDGET_KB} kB), ${kib(total.gzip9)} KiB gzip-9 (budget ${FIRST_SCREEN_BUDGET_KIB_GZIP9} KiB)`,
 );
+// The resource folders' registry: a chunk of its own, loaded beside the session before the first render
+// (src/routes/folderRegistry.tsx), with what it imports that the first visit does not have.
+const registryFiles = new Set();
+const walkRegistry = key => {
+    const chunk = manifest[key];
+    if (!chunk || firstVisit.has(chunk.file) || registryFiles.has(chunk.file)) return;
+    registryFiles.add(chunk.file);
+    (chunk.imports ?? []).forEach(walkRegistry);
+};
+walkRegistry('src/routes/folderRegistry.tsx');
+const registryGzip = [...registryFiles].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+console.log(
+    `Resource folders' registry (loaded beside the session, not in the first visit's chunk): ${kb(registryGzip)} kB gzip in ${registryFiles.size} file(s)`,
+);
 console.log(`Lazy chunks: ${rows.length - first.length}, ${kb(rows.filter(row => !row.first).reduce((sum, row) => sum + row.gzip, 0))} kB gzip in all`);
 console.log(`Largest chunk: ${largest.file}  ${kb(largest.raw)} kB raw, ${kb(largest.gzip)} kB gzip`);
 

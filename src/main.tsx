@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createI18nProvider, loadMessages, storedLocale } from '../providers/i18nProvider';
 import { getToken } from '../base/session/token';
 import { App } from './App';
-import { preloadScreenAt } from './routes/screens';
+import { loadFolderRegistry, preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
 import { startSessionOnReload } from '../providers/authProvider';
 
@@ -34,7 +34,8 @@ const start = async () => {
         await startMockServer();
         startSession();
     }
-    const [messages] = await Promise.all([loadingMessages, landingScreen]);
+    // The folders' screens and resources (a chunk of their own, not the first visit's) before the first render.
+    const [messages] = await Promise.all([loadingMessages, landingScreen, loadFolderRegistry()]);
     const root = createRoot(document.getElementById('root')!);
     // The first render as a transition: React draws it in slices between which the browser stays responsive (the
     // session's answers, the list's rows), rather than in one long task.

@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { mockServer } from '../mock-server/node';
 import { resetDb } from '../mock-server/db/store';
 import { sessionUser } from '../base/session/sessionUser';
+// The folders' screens and resources, which the app loads before its first render.
+import './support/builtScreens';
 
 /** Calls the mock server has taken and not yet answered (a call its caller gave up on is not waited for). */
 const unanswered = new Set<string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { BUILT_SCREENS } from '../../src/routes/screens';
+import { BUILT_SCREENS } from '../support/builtScreens';
 import { baseURL, seriousA11yViolations, useSharedBrowser } from './browser';
 import { countPendingFetches, waitForScreenSettled } from './support';
 

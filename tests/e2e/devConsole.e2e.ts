@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { BUILT_SCREENS } from '../../src/routes/screens';
+import { BUILT_SCREENS } from '../support/builtScreens';
 import { findRoute, ROUTES } from '../../base/routes/catalogue';
 import { routesEn } from '../../providers/messages/routes.en';
 import { RESOURCES } from '../../resources/kit/registry';

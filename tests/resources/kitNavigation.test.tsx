@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/kit/registry';
-import { BUILT_SCREENS } from '../../src/routes/screens';
+import { BUILT_SCREENS } from '../support/builtScreens';
 import { ROUTES } from '../../base/routes/catalogue';
 import { RESOURCE_SCREENS } from '../../resources/kit/resourceBindings';
 import { describeKitNavigation } from '../support/kitNavigation';
