@@ -16,7 +16,7 @@ import {
     TopToolbar,
 } from 'react-admin';
 import { filtersFor } from './filters';
-import { fieldFor } from './fields';
+import { fieldFor, REFERENCE_CELL } from './fields';
 import { codeOfPath, kitPaths, useKit } from './KitContext';
 import { StatusActionButtons } from './StatusActionButton';
 import { ActivityRowActions } from './ActivityRowActions';
@@ -81,7 +81,13 @@ const TABLE_SX = {
     // Column titles on one line: the columns' widths follow their cells, which change as a page's references arrive
     // (a SKU's name after the order's row); a title that wrapped then made the header taller and moved every row down.
     '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-    '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
+    // A value breaks only where it must: a word longer than 20rem (a 250-character name, a URL) wraps at that width,
+    // an order number or a user ID never (the table scrolls sideways in its wrapper when the columns need more room).
+    '& .RaDataTable-rowCell': { overflowWrap: 'break-word' },
+    '& .RaDataTable-rowCell > .MuiTypography-root': { display: 'inline-block', maxWidth: '20rem' },
+    // A referenced record's name (a SKU's, long) arrives after the row: it takes one line of a width kept for it from
+    // the start, cut with an ellipsis (whole on hover), so that its arrival moves no row and no column.
+    [`& .RaDataTable-rowCell .${REFERENCE_CELL}`]: { display: 'block', width: '14rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
 } as const;
 

@@ -21,6 +21,7 @@ import {
     TextField,
     TextInput,
     UrlField,
+    useGetRecordRepresentation,
     useRecordContext,
     useTranslate,
     type Validator,
@@ -70,21 +71,40 @@ const referenceLink = (reference: string): ReferenceLink => {
  * A reference read as the referenced record's name, linked to its page; a reference to a record that no longer
  * exists says so instead of showing nothing.
  */
+/** The class of a reference's box in a list cell or on a record page. */
+export const REFERENCE_CELL = 'KitReference-cell';
+
 const KitReferenceField = ({ source, reference }: { source: string; reference: string }) => {
     const record = useRecordContext();
     const value = record?.[source];
     if (value === undefined || value === null || value === '') return null;
     return (
-        <ReferenceField
-            source={source}
-            reference={reference}
-            link={referenceLink(reference)}
-            empty={
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                    <MissingReference />
-                </Typography>
-            }
-        />
+        // One box from the first frame (react-admin draws a progress bar, not its own box, while the record loads): a
+        // list keeps this box's size for the name to come (KitList's TABLE_SX).
+        <span className={REFERENCE_CELL}>
+            <ReferenceField
+                source={source}
+                reference={reference}
+                link={referenceLink(reference)}
+                empty={
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                        <MissingReference />
+                    </Typography>
+                }
+            >
+                <ReferenceName reference={reference} />
+            </ReferenceField>
+        </span>
+    );
+};
+
+/** The referenced record's name (its representation), whole on hover where a list cuts it to one line (TABLE_SX). */
+const ReferenceName = ({ reference }: { reference: string }) => {
+    const name = String(useGetRecordRepresentation(reference)(useRecordContext()!) ?? '');
+    return (
+        <Typography component="span" variant="body2" title={name}>
+            {name}
+        </Typography>
     );
 };
 
