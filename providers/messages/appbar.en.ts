@@ -14,6 +14,12 @@ export const appbarEn = {
                 label: 'Async tasks',
                 updated: 'Async tasks: new results',
             },
+            order_lookup: {
+                label: 'Find an order',
+                placeholder: 'Order, shipping no., phone, e-mail ( / )',
+                searching: 'Finding the order…',
+                none: 'No order matches "%{value}"',
+            },
             site: {
                 option: '%{name} (%{code})',
             },

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AppUserMenu } from './appbar/AppUserMenu';
 import { AsyncTaskLink } from './appbar/AsyncTaskLink';
+import { OrderLookup } from './appbar/OrderLookup';
 import { FullscreenToggle } from './appbar/FullscreenToggle';
 import { LanguageSwitch } from './appbar/LanguageSwitch';
 import { SiblingAppLinks } from './appbar/SiblingAppLinks';
@@ -9,12 +10,13 @@ import { SiteSelector } from './appbar/SiteSelector';
 import { ThemeSwitch } from './appbar/ThemeSwitch';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
 
-/** The top bar of spec section 1: sibling apps, async tasks, error log, fullscreen, site, language, theme, user menu. */
+/** The top bar of spec section 1 (and the order lookup): sibling apps, async tasks, error log, fullscreen, site, language, theme, user menu. */
 export const AppTopBar = () => (
     <AppBar
         userMenu={<AppUserMenu />}
         toolbar={
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <OrderLookup />
                 <SiblingAppLinks />
                 <AsyncTaskLink />
                 <ErrorLogButton />
