@@ -14,12 +14,6 @@ export const appbarEn = {
                 label: 'Async tasks',
                 updated: 'Async tasks: new results',
             },
-            order_lookup: {
-                label: 'Find an order',
-                placeholder: 'Order, shipping no., phone, e-mail ( / )',
-                searching: 'Finding the order…',
-                none: 'No order matches "%{value}"',
-            },
             site: {
                 option: '%{name} (%{code})',
             },

@@ -16,12 +16,6 @@ export const appbarZh: typeof appbarEn = {
                 label: '异步任务',
                 updated: '异步任务：有新结果',
             },
-            order_lookup: {
-                label: '查找订单',
-                placeholder: '订单号、运单号、手机号、邮箱（/）',
-                searching: '正在查找订单…',
-                none: '没有与“%{value}”匹配的订单',
-            },
             site: {
                 option: '%{name}（%{code}）',
             },

@@ -47,26 +47,6 @@ export const omsEn = {
             roles: 'Roles: %{roles}',
             shortcuts: 'Your screens',
             agent_level: 'Agent · level %{level}',
-            work: {
-                title: 'What needs doing',
-                empty: 'Nothing needs doing on this site.',
-                loading: 'Counting what needs doing',
-                open: 'Open the list: %{label} (%{count})',
-                progress: '%{file}: %{progress}%',
-            },
-            areas: {
-                orders: 'Orders',
-                refunds: 'Refunds',
-                tasks: 'My imports and exports',
-                activities: 'Activities ending soon',
-            },
-            cards: {
-                pending_review: 'Orders pending review',
-                refunds_failed: 'Failed refunds',
-                tasks_failed: 'Failed',
-                tasks_running: 'Running',
-                activities_ending: '%{screen}: ending in 7 days',
-            },
         },
         site: {
             label: 'Site',

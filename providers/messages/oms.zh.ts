@@ -48,26 +48,6 @@ export const omsZh: typeof omsEn = {
             roles: '角色：%{roles}',
             shortcuts: '我的页面',
             agent_level: '代理商 · 等级 %{level}',
-            work: {
-                title: '待办事项',
-                empty: '此站点暂无待办。',
-                loading: '正在统计待办',
-                open: '打开列表：%{label}（%{count}）',
-                progress: '%{file}：%{progress}%',
-            },
-            areas: {
-                orders: '订单',
-                refunds: '退款',
-                tasks: '我的导入与导出',
-                activities: '即将结束的活动',
-            },
-            cards: {
-                pending_review: '待审核订单',
-                refunds_failed: '退款失败',
-                tasks_failed: '失败',
-                tasks_running: '进行中',
-                activities_ending: '%{screen}：7 天内结束',
-            },
         },
         site: {
             label: '站点',

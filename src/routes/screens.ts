@@ -2,6 +2,7 @@ import { ENTRIES } from '../../resources/kit/registry';
 import { folderScreens } from '../../resources/kit/resourceScreens';
 import { findRoute } from '../../base/routes/catalogue';
 import { lazyScreen, type Screen } from '../../ui/lazyScreen';
+import { ensureResourceMessages } from '../../resources/texts';
 
 /**
  * The built screens, by catalogue path: each a lazy chunk, loaded when first opened. The shell's own pages, then
@@ -9,7 +10,8 @@ import { lazyScreen, type Screen } from '../../ui/lazyScreen';
  * out of the menu and answers /404.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-    '/dashboard': lazyScreen(() => import('../pages/DashboardPage')),
+    // The dashboard's texts of what needs doing come with it (resources/dashboard/messages.*.ts).
+    '/dashboard': lazyScreen(() => Promise.all([import('../pages/DashboardPage'), ensureResourceMessages(['dashboard'])]).then(([page]) => page)),
     '/404': lazyScreen(() => import('../pages/NotFoundPage')),
     '/401': lazyScreen(() => import('../pages/UnauthorizedPage')),
     '/permission/user/changePassword': lazyScreen(() => import('../pages/ChangePasswordPage')),

@@ -5,7 +5,11 @@ import DashboardPage from '../../src/pages/DashboardPage';
 import { OrderLookup } from '../../src/layout/appbar/OrderLookup';
 import { ROUTES } from '../../base/routes/catalogue';
 import { db } from '../../mock-server/db/store';
+import { ensureResourceMessages } from '../../resources/texts';
 import { renderPage, signIn } from './renderPage';
+
+// The dashboard's texts load with its screen (src/routes/screens.ts); rendered alone here, they are loaded first.
+await ensureResourceMessages(['dashboard']);
 
 const ALL_BUILT = new Set(ROUTES.map(route => route.path));
 
@@ -53,8 +57,8 @@ describe('the dashboard: what needs doing, by what the user may open', () => {
         // finance does not work on activities.
         expect(screen.queryByRole('region', { name: 'Activities ending soon' })).toBeNull();
         expect(await screen.findByRole('region', { name: 'Orders in the last 14 days' }, { timeout: 20_000 })).toBeInTheDocument();
-        expect(screen.getByRole('searchbox', { name: 'Find an order' })).toHaveAttribute('aria-keyshortcuts', '/');
-    });
+        expect(await screen.findByRole('searchbox', { name: 'Find an order' })).toHaveAttribute('aria-keyshortcuts', '/');
+    }, 60_000);
 });
 
 describe('the order lookup', () => {
@@ -71,7 +75,7 @@ describe('the order lookup', () => {
         expect(field).toHaveFocus();
         await userEvent.type(field, `${String(order.orderId).toLowerCase()}{Enter}`);
         await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/orders/orderDetail/${order.id}`), { timeout: 20_000 });
-    });
+    }, 60_000);
 
     it('lists the orders a phone number shares', async () => {
         await signIn('finance');
@@ -90,5 +94,5 @@ describe('the order lookup', () => {
         await userEvent.type(field, 'OMS999999999{Enter}');
         expect(await screen.findByText('No order matches "OMS999999999"', {}, { timeout: 20_000 })).toBeInTheDocument();
         expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    });
+    }, 60_000);
 });

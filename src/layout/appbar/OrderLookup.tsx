@@ -1,113 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { findRoute } from '../../../base/routes/catalogue';
 import { isRouteOpen } from '../../../base/routes/visibility';
 import { useViewer } from '../../../ui/session/useViewer';
 import { BUILT_SCREENS } from '../../routes/screens';
-import {
-    LOOKUP_MAX_LENGTH,
-    lookupFilter,
-    lookupListPath,
-    ORDER_COLLECTION,
-    ORDER_DETAIL_SAMPLE_PATH,
-    orderDetailPath,
-} from '../../../resources/orders/lookup';
+import { ORDER_DETAIL_SAMPLE_PATH } from '../../../resources/order-lookup/lookup';
+import { ensureResourceMessages } from '../../../resources/texts';
 
-/** `/` anywhere but in a field the user types in focuses the lookup. */
-const typesText = (target: EventTarget | null) =>
-    target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-const LookupField = () => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider();
-    const notify = useNotify();
-    const navigate = useNavigate();
-    const input = useRef<HTMLInputElement>(null);
-    const [value, setValue] = useState('');
-    const [busy, setBusy] = useState(false);
-    const label = translate('oms.appbar.order_lookup.label');
-
-    useEffect(() => {
-        const onKey = (event: KeyboardEvent) => {
-            if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typesText(event.target)) return;
-            event.preventDefault();
-            input.current?.focus();
-        };
-        document.addEventListener('keydown', onKey);
-        return () => document.removeEventListener('keydown', onKey);
-    }, []);
-
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
-        const filter = lookupFilter(value);
-        if (!filter || busy) return;
-        setBusy(true);
-        try {
-            // The order list's own call (its site and data type), one row: enough to tell none, one or several.
-            const { data, total } = await dataProvider.getList(ORDER_COLLECTION, {
-                filter,
-                pagination: { page: 1, perPage: 1 },
-                sort: { field: 'orderTime', order: 'DESC' },
-            });
-            if (!total || !data[0]) {
-                notify('oms.appbar.order_lookup.none', { type: 'info', messageArgs: { value: value.trim() } });
-                return;
-            }
-            setValue('');
-            navigate(total === 1 ? orderDetailPath(data[0].id) : lookupListPath(filter));
-        } catch (error) {
-            notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
-    };
-
-    return (
-        <Box
-            component="form"
-            role="search"
-            aria-label={label}
-            onSubmit={submit}
-            sx={theme => ({
-                display: { xs: 'none', md: 'flex' },
-                alignItems: 'center',
-                gap: 0.5,
-                px: 1,
-                mr: 1,
-                borderRadius: 1,
-                bgcolor: alpha(theme.palette.common.white, 0.15),
-            })}
-        >
-            <SearchIcon fontSize="small" aria-hidden />
-            <InputBase
-                inputRef={input}
-                type="search"
-                value={value}
-                onChange={event => setValue(event.target.value)}
-                placeholder={translate('oms.appbar.order_lookup.placeholder')}
-                readOnly={busy}
-                inputProps={{ 'aria-label': label, 'aria-keyshortcuts': '/', maxLength: LOOKUP_MAX_LENGTH, 'aria-busy': busy }}
-                sx={{ color: 'inherit', width: { md: 200, lg: 280 }, fontSize: '0.875rem' }}
-            />
-            {busy && <CircularProgress size={16} color="inherit" aria-label={translate('oms.appbar.order_lookup.searching')} />}
-        </Box>
-    );
-};
+/** The field and its texts, loaded after the first visit (the first screen's budget), only for those who see it. */
+const OrderLookupField = lazy(async () => {
+    const [module] = await Promise.all([import('../../../resources/order-lookup/OrderLookupField'), ensureResourceMessages(['order-lookup'])]);
+    return module;
+});
 
 /**
- * The top bar's order lookup: an order number, shipping number, phone number or e-mail opens that order, or the
- * order list filtered to the matches when several orders share it; an unknown one says so. On the current site, only
- * for users who may open an order's page; `/` focuses it.
+ * The top bar's order lookup (any order from anywhere), only for users who may open an order's page on the chosen
+ * site: the catalogue's rule, as the menu and the route guard apply it.
  */
 export const OrderLookup = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
     const viewer = useViewer();
     const route = findRoute(ORDER_DETAIL_SAMPLE_PATH);
     if (!viewer?.siteCode || !route || !isRouteOpen(route, viewer, built)) return null;
-    return <LookupField />;
+    return (
+        <Suspense fallback={null}>
+            <OrderLookupField />
+        </Suspense>
+    );
 };
+
+export default OrderLookup;

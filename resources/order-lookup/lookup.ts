@@ -1,7 +1,8 @@
 /**
  * Any order from anywhere (the top bar's order lookup): what the user typed, read as the one order field it is, and
  * the order list's own filter for it, so that "several orders" opens the list filtered exactly as the lookup counted,
- * with the filter shown in the list's bar. Pure: the top bar imports it with the first visit.
+ * with the filter shown in the list's bar. Pure (the top bar's access check reads ORDER_DETAIL_SAMPLE_PATH with the
+ * first visit; the field loads after it).
  *
  * - an e-mail (has `@`)                                 → e-mail contains it
  * - an order number (`OMS` and digits, any case)        → order ID contains it
