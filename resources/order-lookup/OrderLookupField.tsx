@@ -76,7 +76,8 @@ const OrderLookupField = () => {
                 px: 1,
                 mr: 1,
                 borderRadius: 1,
-                bgcolor: alpha(theme.palette.common.white, 0.15),
+                // A darker tint of the bar: white text keeps AA contrast on it (a white tint of the brand blue falls below 4.5:1).
+                bgcolor: alpha(theme.palette.common.black, 0.2),
             })}
         >
             <SearchIcon fontSize="small" aria-hidden />
