@@ -116,16 +116,23 @@ describe('orders in Chromium', () => {
         await expect.poll(async () => ((await range.textContent()) ?? '').replace(/^.* of /, '').replace(/\D/g, ''), { timeout: LOAD }).toBe(count);
         expect([...new Set(await page.locator('td.column-reviewStatus:visible').allTextContents())]).toEqual(['Pending review']);
 
-        // An order number, typed after `/` (from anywhere but a field), opens that order.
+        // An order number, typed after `/` (from anywhere but a field: at 1366 px it opens the field under its button),
+        // opens that order.
         const orderId = (await orderIds(page))[3];
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.keyboard.press('/');
         const lookup = page.getByRole('searchbox', { name: 'Find an order' });
         await expect.poll(() => lookup.evaluate(field => field === document.activeElement)).toBe(true);
+        expect(await seriousA11yViolations(page)).toEqual([]);
         await lookup.fill(orderId);
         await lookup.press('Enter');
         await page.waitForURL(/\/orders\/orderDetail\/\d+$/, { timeout: LOAD });
         await page.getByRole('heading', { name: orderId }).waitFor();
+        // Approved here, it leaves the work of the dashboard, which counts again when the user comes back to it (below).
+        await page.getByRole('button', { name: 'Approve' }).click();
+        const result = page.getByRole('dialog', { name: 'Review result' });
+        await result.getByText(new RegExp(`^${orderId}: Approved`)).waitFor();
+        await result.getByRole('button', { name: 'Close' }).click();
 
         // A phone number several orders share opens the order list filtered to them.
         const phone = await page.evaluate(async () => {
@@ -135,6 +142,8 @@ describe('orders in Chromium', () => {
             const seen = new Set<string>();
             return rows.map(row => row.contactNumber).find(number => seen.has(number) || !seen.add(number))!;
         });
+        const openLookup = () => page.getByRole('button', { name: 'Find an order' }).click();
+        await openLookup();
         await lookup.fill(phone);
         await lookup.press('Enter');
         await page.waitForURL(/\/orders\/index\?filter=/, { timeout: LOAD });
@@ -143,9 +152,18 @@ describe('orders in Chromium', () => {
         await page.getByRole('textbox', { name: 'Contact number' }).waitFor();
 
         // An unknown number says so, where the user is.
+        await openLookup();
         await lookup.fill('OMS999999999');
         await lookup.press('Enter');
         await page.getByText('No order matches "OMS999999999"').waitFor({ timeout: LOAD });
         expect(pathOf(page)).toMatch(/^\/orders\/index\?/);
+        await page.keyboard.press('Escape');
+        await lookup.waitFor({ state: 'hidden' });
+
+        // Back on the dashboard, the count is asked for again: one order fewer waits for review.
+        await page.getByRole('button', { name: 'Demo Administrator' }).click();
+        await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+        await page.waitForURL(/\/dashboard$/);
+        await expect.poll(async () => ((await pending.textContent()) ?? '').replace(/\D/g, ''), { timeout: LOAD }).toBe(String(Number(count) - 1));
     }, 300_000);
 });

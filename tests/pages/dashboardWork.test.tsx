@@ -6,6 +6,7 @@ import { OrderLookup } from '../../src/layout/appbar/OrderLookup';
 import { ROUTES } from '../../base/routes/catalogue';
 import { db } from '../../mock-server/db/store';
 import { ensureResourceMessages } from '../../resources/texts';
+import { useWindowWidth } from '../support/viewport';
 import { renderPage, signIn } from './renderPage';
 
 // The dashboard's texts load with its screen (src/routes/screens.ts); rendered alone here, they are loaded first.
@@ -39,6 +40,7 @@ describe('the dashboard: what needs doing, by what the user may open', () => {
         expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
         expect(screen.queryByRole('region', { name: 'Orders in the last 14 days' })).toBeNull();
         expect(screen.queryByRole('searchbox', { name: 'Find an order' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Find an order' })).toBeNull();
         expect(screen.getAllByRole('link').some(link => link.getAttribute('href')?.startsWith('/orders/'))).toBe(false);
     });
 
@@ -57,14 +59,16 @@ describe('the dashboard: what needs doing, by what the user may open', () => {
         // finance does not work on activities.
         expect(screen.queryByRole('region', { name: 'Activities ending soon' })).toBeNull();
         expect(await screen.findByRole('region', { name: 'Orders in the last 14 days' }, { timeout: 20_000 })).toBeInTheDocument();
-        expect(await screen.findByRole('searchbox', { name: 'Find an order' })).toHaveAttribute('aria-keyshortcuts', '/');
+        // Below 1536 px the bar has no room for the field: a button opens it.
+        expect(await screen.findByRole('button', { name: 'Find an order' })).toHaveAttribute('aria-keyshortcuts', '/');
     }, 60_000);
 });
 
 describe('the order lookup', () => {
     const ofIn = () => db.collections.get('orders')!.all().filter(order => order.siteCode === 'in' && order.dataType === 0);
 
-    it('opens the one order a number names, typed in any case after `/` focused the field', async () => {
+    it('opens the one order a number names, typed in any case after `/` focused the field in a wide bar', async () => {
+        useWindowWidth(1600);
         await signIn('finance');
         renderDashboard();
         const field = await screen.findByRole('searchbox', { name: 'Find an order' });
@@ -77,19 +81,23 @@ describe('the order lookup', () => {
         await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/orders/orderDetail/${order.id}`), { timeout: 20_000 });
     }, 60_000);
 
-    it('lists the orders a phone number shares', async () => {
+    it('lists the orders a phone number shares, from the button of a narrower bar', async () => {
         await signIn('finance');
         renderDashboard();
+        await userEvent.click(await screen.findByRole('button', { name: 'Find an order' }));
         const field = await screen.findByRole('searchbox', { name: 'Find an order' });
+        expect(field).toHaveFocus();
         const seen = new Set<string>();
         const phone = ofIn().map(row => String(row.contactNumber)).find(number => seen.has(number) || !seen.add(number))!;
         await userEvent.type(field, `${phone}{Enter}`);
         await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/index$/), { timeout: 20_000 });
     }, 60_000);
 
-    it('says so when no order matches', async () => {
+    it('says so when no order matches (opened with `/`)', async () => {
         await signIn('finance');
         renderDashboard();
+        await screen.findByRole('button', { name: 'Find an order' });
+        await userEvent.keyboard('/');
         const field = await screen.findByRole('searchbox', { name: 'Find an order' });
         await userEvent.type(field, 'OMS999999999{Enter}');
         expect(await screen.findByText('No order matches "OMS999999999"', {}, { timeout: 20_000 })).toBeInTheDocument();
