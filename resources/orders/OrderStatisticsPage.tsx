@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -12,8 +9,8 @@ import { DatePresetButtons, formatMoney } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { useRouteTitle } from '../kit/useRouteTitle';
 import { MAX_PERIOD_DAYS, periodError, STATISTICS_PATH, type Figures, type OrderStatistics } from './statistics';
+import { ChartWithFigures, CHART_HEIGHT, OrdersByDayChart, OrdersByStatusChart, S } from './statisticsCharts';
 
-const S = 'resources.orders.statistics';
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The period in the URL (`?from=…&to=…`, so a view can be shared); by default the last month. */
@@ -30,47 +27,6 @@ const usePeriod = () => {
             return merged;
         });
     return { from, to, setPeriod };
-};
-
-/** A chart with its figures as a table beside it (the table is what a screen reader and a copy-paste read). */
-const ChartWithFigures = ({ title, chart, head, rows }: { title: string; chart: ReactNode; head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) => {
-    const id = `order-statistics-${title.replace(/\W+/g, '-').toLowerCase()}`;
-    return (
-        <Card variant="outlined" component="section" aria-labelledby={id}>
-            <CardContent>
-                <Typography id={id} variant="h6" component="h2" gutterBottom>
-                    {title}
-                </Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-                    <Box sx={{ minWidth: 0 }}>{chart}</Box>
-                    <Box sx={{ maxHeight: 320, overflow: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-                        <Table size="small" stickyHeader aria-labelledby={id}>
-                            <TableHead>
-                                <TableRow>
-                                    {head.map((label, index) => (
-                                        <TableCell key={label} align={index === 0 ? 'left' : 'right'}>
-                                            {label}
-                                        </TableCell>
-                                    ))}
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {rows.map(row => (
-                                    <TableRow key={String(row[0])}>
-                                        {row.map((cell, index) => (
-                                            <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                                                {cell}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </Box>
-                </Box>
-            </CardContent>
-        </Card>
-    );
 };
 
 /**
@@ -94,9 +50,7 @@ const OrderStatisticsPage = () => {
     const money = (amount: number) => formatMoney(amount, siteCode);
     const head = (first: string) => [translate(`${S}.${first}`), translate(`${S}.orders`), translate(`${S}.amount`)];
     const figures = (label: string, item: Figures) => [label, item.orders.toLocaleString(), money(item.amount)] as const;
-    const statusLabel = (status: string) => translate(`resources.orders.choices.orderStatus.${status}`);
     const channelLabel = (channel: string) => translate(`resources.orders.choices.payChannel.${channel}`, { _: channel });
-    const chartHeight = 300;
 
     return (
         <Stack spacing={2} sx={{ p: 2 }}>
@@ -130,45 +84,15 @@ const OrderStatisticsPage = () => {
             {data && data.total.orders === 0 && <Alert severity="info">{translate(`${S}.empty`)}</Alert>}
             {data && (
                 <>
-                    <ChartWithFigures
-                        title={translate(`${S}.by_day`)}
-                        head={head('day')}
-                        rows={data.byDay.map(item => figures(item.day, item))}
-                        chart={
-                            <LineChart
-                                height={chartHeight}
-                                xAxis={[{ scaleType: 'point', data: data.byDay.map(item => item.day) }]}
-                                yAxis={[{ id: 'orders' }, { id: 'amount', position: 'right', width: 80 }]}
-                                series={[
-                                    { data: data.byDay.map(item => item.orders), label: translate(`${S}.orders`), yAxisId: 'orders', showMark: false },
-                                    { data: data.byDay.map(item => item.amount), label: translate(`${S}.amount`), yAxisId: 'amount', showMark: false, valueFormatter: value => money(value ?? 0) },
-                                ]}
-                            />
-                        }
-                    />
-                    <ChartWithFigures
-                        title={translate(`${S}.by_status`)}
-                        head={head('status')}
-                        rows={data.byStatus.map(item => figures(statusLabel(item.status), item))}
-                        chart={
-                            <PieChart
-                                height={chartHeight}
-                                series={[
-                                    {
-                                        data: data.byStatus.map((item, index) => ({ id: index, value: item.orders, label: statusLabel(item.status) })),
-                                        innerRadius: 50,
-                                    },
-                                ]}
-                            />
-                        }
-                    />
+                    <OrdersByDayChart data={data} money={money} />
+                    <OrdersByStatusChart data={data} money={money} />
                     <ChartWithFigures
                         title={translate(`${S}.by_channel`)}
                         head={head('channel')}
                         rows={data.byPayChannel.map(item => figures(channelLabel(item.channel), item))}
                         chart={
                             <BarChart
-                                height={chartHeight}
+                                height={CHART_HEIGHT}
                                 layout="horizontal"
                                 yAxis={[{ scaleType: 'band', data: data.byPayChannel.map(item => channelLabel(item.channel)), width: 120 }]}
                                 series={[{ data: data.byPayChannel.map(item => item.orders), label: translate(`${S}.orders`) }]}

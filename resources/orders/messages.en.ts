@@ -148,6 +148,7 @@ export const ordersEn = {
                 amount: 'Amount',
                 empty: 'No orders in this period',
                 figures: 'Figures',
+                trend: { title: 'Orders in the last %{days} days' },
                 period_errors: {
                     format: 'from and to must be days written YYYY-MM-DD',
                     order: 'from must not be after to',

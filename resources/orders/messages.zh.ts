@@ -147,6 +147,7 @@ export const ordersZh = {
                 amount: '金额',
                 empty: '该周期内没有订单',
                 figures: '数据',
+                trend: { title: '最近 %{days} 天的订单' },
                 period_errors: {
                     format: '开始和结束必须是 YYYY-MM-DD 格式的日期',
                     order: '开始日期不能晚于结束日期',

@@ -6,17 +6,31 @@ import { RouteIcon } from '../layout/icons';
 import { ACCOUNT_TYPE_AGENT } from '../../base/constants';
 import { BUILT_SCREENS } from '../routes/screens';
 import { DASHBOARD_PATH } from '../../base/routes/paths';
+import { findRoute } from '../../base/routes/catalogue';
 import { useMenuGroups } from '../layout/menu/useMenuGroups';
 import { useSessionUser } from '../../ui/session/useSessionUser';
+import { useViewer } from '../../ui/session/useViewer';
+import { isRouteOpen } from '../../base/routes/visibility';
+import { WorkCards } from './dashboard/WorkCards';
+import { TrendSection } from './dashboard/TrendSection';
+
+/** The order screens whose users see the trend: the two statistics screens (their call is the trend's). */
+const TREND_PATHS = ['/orders/Statistics', '/orders/chart'];
 
 /**
- * /dashboard: who is signed in, on which site, and a shortcut to every screen they may open, grouped as the menu
- * (the same catalogue and rules decide both).
+ * /dashboard: who is signed in, on which site, what needs doing there (cards counted by the server), the order trend
+ * for users of the order statistics, and a shortcut to every screen they may open, grouped as the menu (the same
+ * catalogue and rules decide both).
  */
 export const DashboardPage = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const user = useSessionUser();
     const menu = useMenuGroups(built);
+    const viewer = useViewer();
+    const showsTrend = !!viewer?.siteCode && TREND_PATHS.some(path => {
+        const route = findRoute(path);
+        return !!route && isRouteOpen(route, viewer, built);
+    });
     // The menu's groups, less this page itself.
     const groups = useMemo(
         () =>
@@ -55,6 +69,12 @@ export const DashboardPage = ({ built = BUILT_SCREENS }: { built?: ReadonlySet<s
                     </Stack>
                 </CardContent>
             </Card>
+            {user.site && <WorkCards siteCode={user.site.siteCode} />}
+            {showsTrend && (
+                <Box sx={{ mt: 3 }}>
+                    <TrendSection />
+                </Box>
+            )}
             {groups.length > 0 && (
                 <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
                     {translate('oms.dashboard.shortcuts')}

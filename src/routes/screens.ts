@@ -10,7 +10,13 @@ import type { FolderRegistry } from './folderRegistry';
  * first render). A catalogue route with no screen here is left out of the menu and answers /404.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-    '/dashboard': lazyScreen(() => import('../pages/DashboardPage')),
+    // The dashboard's texts of what needs doing come with it (resources/dashboard/messages.*.ts; the texts' loaders are
+    // not the first visit's).
+    '/dashboard': lazyScreen(() =>
+        Promise.all([import('../pages/DashboardPage'), import('../../resources/texts').then(texts => texts.ensureResourceMessages(['dashboard']))]).then(
+            ([page]) => page,
+        ),
+    ),
     '/404': lazyScreen(() => import('../pages/NotFoundPage')),
     '/401': lazyScreen(() => import('../pages/UnauthorizedPage')),
     '/permission/user/changePassword': lazyScreen(() => import('../pages/ChangePasswordPage')),

@@ -97,4 +97,73 @@ describe('orders in Chromium', () => {
         await expect.poll(async () => (await row.locator('td.column-orderStatus').textContent()) ?? '', { timeout: LOAD }).toBe('Cancelled');
         expect(await row.locator('td.column-reviewStatus').textContent()).toBe('Review rejected');
     }, 300_000);
+
+    it("counts the orders pending review as their list does; the top bar's lookup opens an order, lists several, says when none", async () => {
+        const { page } = await openSignedIn('admin');
+        // What needs doing: the count, and the list its link opens holds exactly as many rows, all pending review.
+        const orders = page.getByRole('region', { name: 'Orders', exact: true });
+        const pending = orders.locator('[data-count="orders_pending_review"]');
+        await pending.waitFor({ timeout: LOAD });
+        const count = (await pending.textContent())!.replace(/\D/g, '');
+        expect(Number(count)).toBeGreaterThan(0);
+        // The trend of the last 14 days, with the statistics screen's charts and figures.
+        const trend = page.getByRole('region', { name: 'Orders in the last 14 days' });
+        await trend.getByRole('region', { name: 'By order status' }).getByRole('columnheader', { name: 'Order status' }).waitFor({ timeout: LOAD });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await orders.getByRole('link', { name: /Orders pending review/ }).click();
+        await page.waitForURL(/\/orders\/index\?filter=/);
+        const range = page.locator('.MuiTablePagination-displayedRows').first();
+        await expect.poll(async () => ((await range.textContent()) ?? '').replace(/^.* of /, '').replace(/\D/g, ''), { timeout: LOAD }).toBe(count);
+        expect([...new Set(await page.locator('td.column-reviewStatus:visible').allTextContents())]).toEqual(['Pending review']);
+
+        // An order number, typed after `/` (from anywhere but a field: at 1366 px it opens the field under its button),
+        // opens that order.
+        const orderId = (await orderIds(page))[3];
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('/');
+        const lookup = page.getByRole('searchbox', { name: 'Find an order' });
+        await expect.poll(() => lookup.evaluate(field => field === document.activeElement)).toBe(true);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await lookup.fill(orderId);
+        await lookup.press('Enter');
+        await page.waitForURL(/\/orders\/orderDetail\/\d+$/, { timeout: LOAD });
+        await page.getByRole('heading', { name: orderId }).waitFor();
+        // Approved here, it leaves the work of the dashboard, which counts again when the user comes back to it (below).
+        await page.getByRole('button', { name: 'Approve' }).click();
+        const result = page.getByRole('dialog', { name: 'Review result' });
+        await result.getByText(new RegExp(`^${orderId}: Approved`)).waitFor();
+        await result.getByRole('button', { name: 'Close' }).click();
+
+        // A phone number several orders share opens the order list filtered to them.
+        const phone = await page.evaluate(async () => {
+            const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+            const rows = (await (await fetch(`/api/orders?filter=%7B%7D&range=${encodeURIComponent('[0,999]')}`, { headers })).json()) as { contactNumber: string }[];
+            const seen = new Set<string>();
+            return rows.map(row => row.contactNumber).find(number => seen.has(number) || !seen.add(number))!;
+        });
+        const openLookup = () => page.getByRole('button', { name: 'Find an order' }).click();
+        await openLookup();
+        await lookup.fill(phone);
+        await lookup.press('Enter');
+        await page.waitForURL(/\/orders\/index\?filter=/, { timeout: LOAD });
+        expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ contactNumber_q: phone });
+        await expect.poll(async () => (await orderIds(page)).length, { timeout: LOAD }).toBeGreaterThan(1);
+        await page.getByRole('textbox', { name: 'Contact number' }).waitFor();
+
+        // An unknown number says so, where the user is.
+        await openLookup();
+        await lookup.fill('OMS999999999');
+        await lookup.press('Enter');
+        await page.getByText('No order matches "OMS999999999"').waitFor({ timeout: LOAD });
+        expect(pathOf(page)).toMatch(/^\/orders\/index\?/);
+        await page.keyboard.press('Escape');
+        await lookup.waitFor({ state: 'hidden' });
+
+        // Back on the dashboard, the count is asked for again: one order fewer waits for review.
+        await page.getByRole('button', { name: 'Demo Administrator' }).click();
+        await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+        await page.waitForURL(/\/dashboard$/);
+        await expect.poll(async () => ((await pending.textContent()) ?? '').replace(/\D/g, ''), { timeout: LOAD }).toBe(String(Number(count) - 1));
+    }, 300_000);
 });

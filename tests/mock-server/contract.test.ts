@@ -202,6 +202,16 @@ const CONTRACT: Record<string, () => Promise<void>> = {
         // The task's site only.
         expect((await call<Envelope>(resultUrl, { token, site: 'cn' })).body).toMatchObject({ code: 404 });
     },
+    'GET /dashboard/summary': async () => {
+        const token = await signIn();
+        const summary = await envelope<{ siteCode: string; cards: { key: string; path: string; filter: Record<string, unknown>; count: number }[] }>('/dashboard/summary', { token, site: true });
+        expect(summary).toMatchObject({ code: 200, data: { siteCode: 'in' } });
+        const pending = summary.data.cards.find(card => card.key === 'orders_pending_review')!;
+        expect(pending).toMatchObject({ path: '/orders/index', filter: { reviewStatus: 'pending' } });
+        // The count is the total of the card's list under its filter.
+        const orders = await call<Row[]>('/orders', { token, site: true, query: { filter: pending.filter, range: [0, 0] } });
+        expect(orders.headers.get('Content-Range')).toMatch(new RegExp(`/${pending.count}$`));
+    },
 };
 
 const NEW_USER = { account: 'api.client', name: 'API Client', email: 'api.client@oms.example.com', roles: '["csso"]', sites: '["in"]' };

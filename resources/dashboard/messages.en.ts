@@ -1,0 +1,27 @@
+/** The dashboard's texts beyond the greeting (what needs doing): loaded with the dashboard, not with the first visit. */
+export const messages = {
+    oms: {
+        dashboard: {
+            work: {
+                title: 'What needs doing',
+                empty: 'Nothing needs doing on this site.',
+                loading: 'Counting what needs doing',
+                open: 'Open the list: %{label} (%{count})',
+                progress: '%{file}: %{progress}%',
+            },
+            areas: {
+                orders: 'Orders',
+                refunds: 'Refunds',
+                tasks: 'My imports and exports',
+                activities: 'Activities ending soon',
+            },
+            cards: {
+                pending_review: 'Orders pending review',
+                refunds_failed: 'Failed refunds',
+                tasks_failed: 'Failed',
+                tasks_running: 'Running',
+                activities_ending: '%{screen}: ending in 7 days',
+            },
+        },
+    },
+};
