@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api } from '../../../providers/httpClient';
 import { findRoute } from '../../../base/routes/catalogue';
+import { useSettled } from './useSettled';
 import { CARD_AREAS, cardLink, SUMMARY_PATH, type DashboardSummary, type SummaryCard } from '../../../resources/dashboard/cards';
 
 /** A card's text: its kind's, with the title of the screen it opens (the activity lines name their screen). */
@@ -46,13 +47,16 @@ const CardLine = ({ card }: { card: SummaryCard }) => {
 /**
  * What needs doing, for this user, on this site: one card per area, each line a count with the link that opens the
  * list filtered to those rows (`GET /dashboard/summary`: the server answers only the lines of screens the user may
- * open). Counted again whenever the dashboard is shown (it is never kept in its tab) and for each site.
+ * open). Counted again whenever the dashboard is shown (it is never kept in its tab) and for each site, once it has
+ * been shown for a moment (useSettled).
  */
 export const WorkCards = ({ siteCode }: { siteCode: string }) => {
     const translate = useTranslate();
+    const settled = useSettled();
     const { data, error, isPending } = useQuery({
         queryKey: ['dashboard', 'summary', siteCode],
         queryFn: async () => (await api.get<DashboardSummary>(SUMMARY_PATH, { notifyErrors: false })).data,
+        enabled: settled,
         refetchOnMount: 'always',
         retry: false,
     });
