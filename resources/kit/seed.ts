@@ -116,4 +116,9 @@ export interface ResourceSeed {
     sites?: readonly string[];
     /** By field source; a field not named gets a value of its type. */
     fields?: Readonly<Record<string, FieldSeed>>;
+    /**
+     * Rows the mock computes from other collections (the stock ledger and the figures summed from it): `count` is
+     * not how many there are.
+     */
+    computed?: boolean;
 }
