@@ -123,7 +123,7 @@ const TransferDetailPage = () => {
         setBusy(true);
         try {
             const body = action === 'receive' ? { lines: lines.map(line => ({ skuId: line.skuId, receivedQty: received[String(line.skuId)] ?? line.qty })) } : {};
-            const answer = await api.post<RaRecord>(transferActionPath(record.id, action), body, { notifySuccess: false });
+            const answer = await api.post<RaRecord>(transferActionPath(record.id, action), body, { bodyType: 'json', notifySuccess: false });
             notify(`${R}.actions.done`, { type: 'success', messageArgs: { no: transferOrderNo, status: statusLabel(String(answer.data.status)) } });
             await refetch();
         } catch {

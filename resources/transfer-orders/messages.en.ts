@@ -64,7 +64,7 @@ export const transferOrdersEn = {
                 line_duplicate: 'Line %{line}: this SKU is already on another line',
                 line_qty: 'Line %{line}: the quantity is a whole number from 1 to 100000',
                 line_received: 'Line %{line}: the received quantity is a whole number from 0 to the quantity shipped',
-                over_sellable: 'Line %{line}: only %{available} sellable at the source warehouse',
+                over_sellable: 'A line asks for more than the source warehouse can sell: see the sellable stock beside each line',
                 not_allowed: 'This action is not allowed for a transfer in this state',
                 short_stock: 'Line %{line}: only %{available} on hand at the source warehouse',
             },

@@ -64,7 +64,7 @@ export const transferOrdersZh = {
                 line_duplicate: '第 %{line} 行：该 SKU 已在其他行中',
                 line_qty: '第 %{line} 行：数量须为 1 到 100000 的整数',
                 line_received: '第 %{line} 行：实收数量须为 0 到发货数量之间的整数',
-                over_sellable: '第 %{line} 行：调出仓库仅可售 %{available}',
+                over_sellable: '有明细的数量超过调出仓库的可售库存：请查看每行旁的可售数量',
                 not_allowed: '该调拨单当前状态不允许此操作',
                 short_stock: '第 %{line} 行：调出仓库在库仅 %{available}',
             },

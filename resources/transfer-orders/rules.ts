@@ -49,15 +49,9 @@ export const transferRules = (record: Record<string, unknown>): FieldErrors => {
 };
 
 /**
- * Lines asking for more than the source's sellable stock (available = on hand less what other transfers hold):
- * the first such line, with what is available. `available(skuId)` reads the server's stock of the source warehouse.
+ * A line asking for more than the source's sellable stock (available = on hand less what other transfers hold).
+ * `available(skuId)` reads the server's stock of the source warehouse. The text names no line: the form shows each
+ * line's sellable stock beside it (a server's error reaches a form field without arguments).
  */
-export const sellableErrors = (record: Record<string, unknown>, available: (skuId: string) => number): FieldErrors => {
-    for (const [index, line] of linesOf(record).entries()) {
-        const sellable = available(String(line.skuId));
-        if (Number(line.qty) > sellable) {
-            return { lines: { message: `${T}.over_sellable`, args: { line: index + 1, available: sellable } } };
-        }
-    }
-    return {};
-};
+export const sellableErrors = (record: Record<string, unknown>, available: (skuId: string) => number): FieldErrors =>
+    linesOf(record).some(line => Number(line.qty) > available(String(line.skuId))) ? { lines: `${T}.over_sellable` } : {};

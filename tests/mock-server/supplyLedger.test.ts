@@ -73,7 +73,7 @@ describe('a transfer through its states', () => {
             token, site: SITE, json: { fromWarehouseId: from.id, toWarehouseId: to.id, lines: [{ skuId: sku, qty: Number(before.from.availableQty) + 1 }] },
         });
         expectRestFailure(tooMany, 400);
-        expect(tooMany.body.msg).toBe(`Line 1: only ${String(before.from.availableQty)} sellable at the source warehouse`);
+        expect(tooMany.body.msg).toBe('A line asks for more than the source warehouse can sell: see the sellable stock beside each line');
 
         const created = await call<ResourceRecord>('/transfer-orders', {
             token, site: SITE, json: { fromWarehouseId: from.id, toWarehouseId: to.id, lines: [{ skuId: sku, qty: 5 }], remark: 'Rebalance' },
