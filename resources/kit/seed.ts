@@ -86,6 +86,8 @@ export type Sample =
     | 'minorAmount'
     | 'laterThanPrevious'
     | 'dateAfterPrevious'
+    // A buyer's GSTIN registered in the row's state (stateId, drawn before it), with its check character:
+    | 'buyerGstin'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

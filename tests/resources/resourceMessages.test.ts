@@ -42,6 +42,9 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'actions.process', 'actions.resolve', 'actions.close', 'validation.resolution_required', 'validation.sku_required',
         'validation.diff_required', 'validation.transition',
     ],
+    'b2b-customers': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state'],
+    'receiving-accounts': ['validation.account_number', 'validation.ifsc'],
+    'receiving-emails': ['validation.email'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
