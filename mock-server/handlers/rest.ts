@@ -9,6 +9,7 @@ import { BadRequest, MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
+import { LEDGER_READ_ONLY } from '../db/ledger';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -102,6 +103,8 @@ const guarded =
  */
 const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     orders: 'review, refund, change of address or contact',
+    // The stock ledger and the stock figures summed from it (mock-server/db/ledger).
+    ...LEDGER_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */

@@ -86,6 +86,8 @@ export type Sample =
     | 'minorAmount'
     | 'laterThanPrevious'
     | 'dateAfterPrevious'
+    // A buyer's GSTIN registered in the row's state (stateId, drawn before it), with its check character:
+    | 'buyerGstin'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'
@@ -116,4 +118,9 @@ export interface ResourceSeed {
     sites?: readonly string[];
     /** By field source; a field not named gets a value of its type. */
     fields?: Readonly<Record<string, FieldSeed>>;
+    /**
+     * Rows the mock computes from other collections (the stock ledger and the figures summed from it): `count` is
+     * not how many there are.
+     */
+    computed?: boolean;
 }

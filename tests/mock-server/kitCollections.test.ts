@@ -55,11 +55,14 @@ describe.each(KITS)('kit collection %s', (collection, kit) => {
 
     it('pages with Content-Range over its seeded rows', async () => {
         const token = await signIn('admin');
+        // Rows computed from other collections (the stock ledger) are as many as the store holds for the site.
+        const count = kit.seed.computed ? db.collections.get(collection)!.all().filter(row => !site || row.siteCode === site).length : kit.seed.count;
+        expect(count).toBeGreaterThan(0);
         const first = await list(token, { range: [0, 4] });
         expect(first.status).toBe(200);
-        expect(first.body).toHaveLength(Math.min(5, kit.seed.count));
-        expect(totalOf(first.headers)).toBe(kit.seed.count);
-        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-4/${kit.seed.count}`);
+        expect(first.body).toHaveLength(Math.min(5, count));
+        expect(totalOf(first.headers)).toBe(count);
+        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-4/${count}`);
         const second = await list(token, { range: [5, 9] });
         expect(second.body.map(row => row.id)).not.toContain(first.body[0].id);
     });

@@ -8,6 +8,7 @@ import { completeZhMessages as zhMessages } from '../../resources/completeTexts.
 import { RESOURCES } from '../../resources/kit/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';
+import { LINE_FIELDS as TRANSFER_LINE_FIELDS } from '../../resources/transfer-orders/lines.fields';
 
 // Every registered resource: a new one is checked by being there.
 const COLLECTIONS = RESOURCES.map(entry => entry.collection);
@@ -30,6 +31,20 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'validation.nothing_received', 'line.title', 'line.number', 'line.summary',
     ],
     'ranking-lists': ['validation.values_range', 'validation.ranking_low', 'validation.sku_of_spu', 'validation.colour', 'entry.title', 'entry.number', 'entry.values', 'entry.computed_on_save', 'tabs_label'],
+    'transfer-orders': [
+        'validation.same_warehouse', 'validation.eway_bill', 'validation.no_lines', 'validation.line_sku', 'validation.line_duplicate',
+        'validation.line_qty', 'validation.line_received', 'validation.over_sellable', 'validation.not_allowed', 'validation.short_stock',
+        'line.title', 'line.number', 'line.sellable', 'line.pick_source', 'line.difference', 'fields.lines.receivedQty',
+        'actions.ship', 'actions.cancel', 'actions.receive', 'actions.confirm_ship', 'actions.confirm_cancel', 'actions.confirm_receive',
+        'actions.done', 'actions.no_actions', 'detail.not_found', 'detail.lines', 'detail.log', 'detail.back',
+    ],
+    'logistics-exceptions': [
+        'actions.process', 'actions.resolve', 'actions.close', 'validation.resolution_required', 'validation.sku_required',
+        'validation.diff_required', 'validation.transition',
+    ],
+    'b2b-customers': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state'],
+    'receiving-accounts': ['validation.account_number', 'validation.ifsc'],
+    'receiving-emails': ['validation.email'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
@@ -37,6 +52,7 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
 const ROW_LISTS: Readonly<Record<string, { source: string; fields: readonly { source: string }[] }>> = {
     'purchase-orders': { source: 'lines', fields: LINE_FIELDS },
     'ranking-lists': { source: 'entries', fields: ENTRY_FIELDS },
+    'transfer-orders': { source: 'lines', fields: TRANSFER_LINE_FIELDS },
 };
 
 describe.each(COLLECTIONS)('%s texts', collection => {

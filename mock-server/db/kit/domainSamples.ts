@@ -27,7 +27,7 @@ const DOMAIN_SAMPLES = [
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
-    'dateAfterPrevious',
+    'dateAfterPrevious', 'buyerGstin',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -207,6 +207,14 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const at = hubAt(siteCode, local);
             const state = at.state ? gstStateByCode(at.state) : undefined;
             return state ? companyGstin(state.gst, at.sequence) : null;
+        }
+        case 'buyerGstin': {
+            const code = context.rowsOf('states').find(state => String(state.id) === String(context.row.stateId))?.code;
+            const state = typeof code === 'string' ? gstStateByCode(code) : undefined;
+            if (!state) return null;
+            const pan = `${String.fromCharCode(65 + random.int(0, 25))}${random.pick(['AA', 'AB', 'BC', 'CD'])}C${String.fromCharCode(65 + random.int(0, 25))}${random.digits(4)}${String.fromCharCode(65 + random.int(0, 25))}`;
+            const body = `${state.gst}${pan}${random.int(1, 3)}Z`;
+            return `${body}${gstinCheck(body)}`;
         }
         case 'wmsSystem':
             return random.pick(WMS_SYSTEMS);

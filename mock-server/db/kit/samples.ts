@@ -1,4 +1,5 @@
 import { placeholderUrl } from '../staticFiles';
+import { gstinCheck } from '../../../base/gstin';
 import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/seed';
@@ -43,7 +44,6 @@ const CATEGORIES = ['Smartphones', 'Tablets', 'Audio', 'Wearables', 'Chargers', 
 const COURIERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'XpressBees', 'DTDC', 'Shadowfax', 'Ekart'];
 /** GST state codes (first two characters of a GSTIN) of the states with the most e-commerce warehouses. */
 const GST_STATE_CODES = ['07', '09', '19', '24', '27', '29', '33', '36'];
-const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The Luhn check digit of a digit string (IMEIs end with one). */
@@ -65,14 +65,8 @@ export const gtinDigit = (body: string): number => {
     return (10 - (sum % 10)) % 10;
 };
 
-/** The GSTIN check character of its first 14 characters (GSTN's mod-36 scheme). */
-export const gstinCheck = (body: string): string => {
-    const sum = [...body].reduce((total, char, index) => {
-        const product = BASE36.indexOf(char) * (index % 2 === 0 ? 1 : 2);
-        return total + Math.floor(product / 36) + (product % 36);
-    }, 0);
-    return BASE36[(36 - (sum % 36)) % 36];
-};
+/** The GSTIN check character (base/gstin.ts: the one the validators use). */
+export { gstinCheck };
 
 const letters = (random: Random, count: number) => Array.from({ length: count }, () => random.pick([...LETTERS])).join('');
 

@@ -1,0 +1,51 @@
+import type { Random } from '../random';
+import type { Collection, Row } from '../collection';
+import { seedMovements, type Movement } from './movements';
+import { seedTransfers } from './transfers';
+import { computeLedger, computeStocks, computeTurnover } from './balances';
+
+type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
+
+/** How many transfers the demo data holds per site. */
+const SEEDED_TRANSFERS = 20;
+
+/**
+ * The supply collections the store seeds by hand (store.ts, HAND_SEEDED_KITS): the transfers, the one stock ledger,
+ * and the three collections summed from it (stock levels, the monthly ledger, turnover), which are computed, never
+ * written.
+ */
+export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
+    'transfer-orders': (random, _kit, rowsOf) => seedTransfers(random, SEEDED_TRANSFERS, rowsOf),
+    'stock-movements': (random, _kit, rowsOf) => seedMovements(random, rowsOf),
+    stocks: (_random, _kit, rowsOf) => computeStocks(rowsOf),
+    'inventory-ledger': (_random, _kit, rowsOf) => computeLedger(rowsOf),
+    'stock-turnover': (_random, _kit, rowsOf) => computeTurnover(rowsOf),
+};
+
+/** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
+export const LEDGER_VIEWS = ['stocks', 'inventory-ledger', 'stock-turnover'] as const;
+
+/** Collections the REST engine never writes: the ledger changes only through the documents that move goods. */
+export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
+    'stock-movements': 'receipts, shipped orders, transfers, returns and adjustments',
+    stocks: 'the stock ledger (stock-movements)',
+    'inventory-ledger': 'the stock ledger (stock-movements)',
+    'stock-turnover': 'the stock ledger (stock-movements)',
+};
+
+/**
+ * Writes movements to the ledger and forgets the figures summed from it. `collections` is the store's map of
+ * collections (seeded on first use, so a forgotten one is summed again when read).
+ */
+export const postMovements = (collections: Map<string, Collection>, movements: readonly Movement[]): void => {
+    const ledger = collections.get('stock-movements')!;
+    for (const movement of movements) ledger.create({ ...movement });
+    forgetLedgerViews(collections);
+};
+
+export const forgetLedgerViews = (collections: Map<string, Collection>): void => {
+    for (const name of LEDGER_VIEWS) collections.delete(name);
+};
+
+export type { Movement } from './movements';
+export { signed } from './movements';

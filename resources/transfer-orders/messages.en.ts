@@ -1,0 +1,73 @@
+/** transfer-orders texts (resources.transfer-orders), in English. */
+export const transferOrdersEn = {
+    resources: {
+        'transfer-orders': {
+            name: 'Transfer order |||| Transfer orders',
+            fields: {
+                transferOrderNo: 'Transfer no.',
+                fromWarehouseId: 'From warehouse',
+                toWarehouseId: 'To warehouse',
+                lines: {
+                    skuId: 'SKU',
+                    qty: 'Quantity',
+                    receivedQty: 'Received',
+                },
+                skuCount: 'SKUs',
+                totalQty: 'Total quantity',
+                receivedQty: 'Received quantity',
+                status: 'Status',
+                ewayBillNo: 'E-way bill no.',
+                remark: 'Remark',
+                statusLog: 'Status log',
+                shipTime: 'Shipped at',
+                receiveTime: 'Received at',
+                creator: 'Created by',
+                createTime: 'Created at',
+            },
+            choices: {
+                status: {
+                    created: 'Created',
+                    shipped: 'Shipped',
+                    received: 'Received',
+                    partly_received: 'Partly received',
+                    cancelled: 'Cancelled',
+                },
+            },
+            line: {
+                title: 'Lines',
+                number: 'Line %{line}',
+                sellable: 'Sellable at source: %{qty}',
+                pick_source: 'Choose the source warehouse to see sellable stock',
+                difference: 'Difference',
+            },
+            actions: {
+                ship: 'Ship',
+                cancel: 'Cancel transfer',
+                receive: 'Receive',
+                confirm_ship: 'Ship transfer %{no}? Its goods leave the source warehouse now.',
+                confirm_cancel: 'Cancel transfer %{no}? Its locked stock is released.',
+                confirm_receive: 'Receive transfer %{no} with these quantities? What did not arrive becomes a quantity difference to resolve.',
+                done: 'Transfer %{no} is now %{status}',
+                no_actions: 'No further action: this transfer is %{status}.',
+            },
+            detail: {
+                not_found: 'No transfer order %{no} in this site.',
+                lines: 'Lines',
+                log: 'Status log',
+                back: 'Transfer orders',
+            },
+            validation: {
+                same_warehouse: 'The destination must be another warehouse than the source',
+                eway_bill: 'An e-way bill number is 12 digits',
+                no_lines: 'Add at least one line',
+                line_sku: 'Line %{line}: choose a SKU',
+                line_duplicate: 'Line %{line}: this SKU is already on another line',
+                line_qty: 'Line %{line}: the quantity is a whole number from 1 to 100000',
+                line_received: 'Line %{line}: the received quantity is a whole number from 0 to the quantity shipped',
+                over_sellable: 'A line asks for more than the source warehouse can sell: see the sellable stock beside each line',
+                not_allowed: 'This action is not allowed for a transfer in this state',
+                short_stock: 'Line %{line}: only %{available} on hand at the source warehouse',
+            },
+        },
+    },
+};

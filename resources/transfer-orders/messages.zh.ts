@@ -1,0 +1,73 @@
+/** transfer-orders texts (resources.transfer-orders), in Chinese. */
+export const transferOrdersZh = {
+    resources: {
+        'transfer-orders': {
+            name: '调拨单',
+            fields: {
+                transferOrderNo: '调拨单号',
+                fromWarehouseId: '调出仓库',
+                toWarehouseId: '调入仓库',
+                lines: {
+                    skuId: 'SKU',
+                    qty: '数量',
+                    receivedQty: '实收数量',
+                },
+                skuCount: 'SKU 数',
+                totalQty: '总数量',
+                receivedQty: '实收总数',
+                status: '状态',
+                ewayBillNo: '电子运单号（E-way bill）',
+                remark: '备注',
+                statusLog: '状态记录',
+                shipTime: '发货时间',
+                receiveTime: '收货时间',
+                creator: '创建人',
+                createTime: '创建时间',
+            },
+            choices: {
+                status: {
+                    created: '已创建',
+                    shipped: '已发货',
+                    received: '已收货',
+                    partly_received: '部分收货',
+                    cancelled: '已取消',
+                },
+            },
+            line: {
+                title: '明细',
+                number: '第 %{line} 行',
+                sellable: '调出仓可售：%{qty}',
+                pick_source: '请先选择调出仓库以查看可售库存',
+                difference: '差异',
+            },
+            actions: {
+                ship: '发货',
+                cancel: '取消调拨',
+                receive: '收货',
+                confirm_ship: '确认发货调拨单 %{no}？货物将立即从调出仓库出库。',
+                confirm_cancel: '确认取消调拨单 %{no}？锁定的库存将被释放。',
+                confirm_receive: '按以下数量收货调拨单 %{no}？未到货的数量将生成数量差异待处理。',
+                done: '调拨单 %{no} 当前状态：%{status}',
+                no_actions: '无后续操作：该调拨单%{status}。',
+            },
+            detail: {
+                not_found: '本站点没有调拨单 %{no}。',
+                lines: '明细',
+                log: '状态记录',
+                back: '调拨单',
+            },
+            validation: {
+                same_warehouse: '调入仓库不能与调出仓库相同',
+                eway_bill: '电子运单号为 12 位数字',
+                no_lines: '请至少添加一行',
+                line_sku: '第 %{line} 行：请选择 SKU',
+                line_duplicate: '第 %{line} 行：该 SKU 已在其他行中',
+                line_qty: '第 %{line} 行：数量须为 1 到 100000 的整数',
+                line_received: '第 %{line} 行：实收数量须为 0 到发货数量之间的整数',
+                over_sellable: '有明细的数量超过调出仓库的可售库存：请查看每行旁的可售数量',
+                not_allowed: '该调拨单当前状态不允许此操作',
+                short_stock: '第 %{line} 行：调出仓库在库仅 %{available}',
+            },
+        },
+    },
+};

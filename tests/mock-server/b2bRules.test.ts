@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheck, gstinProblem, isIfsc } from '../../base/gstin';
+import type { ResourceRecord } from '../../resources/kit/types';
+import { call, expectRestFailure, signIn, type Envelope } from './client';
+
+/** The GSTIN and IFSC checks (base/gstin.ts) and the B2B screens' writes that run them over the mock. */
+describe('GSTIN and IFSC', () => {
+    const body = '29AABCN1234F1Z';
+    const valid = `${body}${gstinCheck(body)}`;
+
+    it('reads format, check character and state code', () => {
+        expect(gstinProblem(valid)).toBeUndefined();
+        expect(gstinProblem(valid, '29')).toBeUndefined();
+        expect(gstinProblem(valid, '27')).toBe('state');
+        expect(gstinProblem(`${body}${gstinCheck(body) === 'A' ? 'B' : 'A'}`)).toBe('check');
+        expect(gstinProblem('29AABCN1234F1Y5')).toBe('format');
+        expect([isIfsc('HDFC0000060'), isIfsc('HDFC1000060'), isIfsc('hdfc0000060')]).toEqual([true, false, false]);
+    });
+
+    it('a B2B customer: a GSTIN of another state is refused at the field, then saved in its own', async () => {
+        const token = await signIn('admin');
+        const states = (await call<ResourceRecord[]>('/states', { token, site: 'in', query: { filter: { gstStateCode: ['29', '27'] } } })).body;
+        const karnataka = states.find(state => state.gstStateCode === '29')!;
+        const maharashtra = states.find(state => state.gstStateCode === '27')!;
+        const customer = {
+            customerId: 'B2B-KA-0001', companyName: 'Brigade Retail Pvt Ltd', contactPerson: 'Asha Rao', mobile: '+91 98450 12345',
+            email: 'purchase@brigaderetail.in', billingAddress: '45 Brigade Road, Bengaluru', creditLimit: 2_500_000, paymentTerms: 'net_30',
+            status: 'enabled', gstin: valid,
+        };
+        const refused = await call<Envelope & { errors: Record<string, unknown> }>('/b2b-customers', { token, site: 'in', json: { ...customer, stateId: maharashtra.id } });
+        expectRestFailure(refused, 400);
+        expect(refused.body.errors.gstin).toBe('resources.b2b-customers.validation.gstin_state');
+        expect(refused.body.msg).toBe('The GSTIN’s state code is not the state’s GST code');
+        const saved = await call<ResourceRecord>('/b2b-customers', { token, site: 'in', json: { ...customer, stateId: karnataka.id } });
+        expect(saved.status).toBe(201);
+        expect(saved.body.pan).toBe('AABCN1234F');
+    });
+
+    it('a receiving account: the IFSC is checked', async () => {
+        const token = await signIn('admin');
+        const account = { bankName: 'HDFC Bank', accountName: 'Nova Mobile India Pvt Ltd', accountNumber: '50200012345678', ifsc: 'HDFC000060', currency: 'INR', status: 'enabled' };
+        const refused = await call<Envelope>('/receiving-accounts', { token, site: 'in', json: account });
+        expectRestFailure(refused, 400);
+        expect(refused.body.msg).toBe('An IFSC is 4 letters, 0, then 6 letters or digits (e.g. HDFC0000060)');
+        expect((await call('/receiving-accounts', { token, site: 'in', json: { ...account, ifsc: 'HDFC0000060' } })).status).toBe(201);
+    });
+});
