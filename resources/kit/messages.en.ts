@@ -63,6 +63,7 @@ export const kitEn = {
                     not_editable: 'Only an activity not yet started or paused can be edited',
                 },
             },
+            preview: { frame: 'Preview of %{title}', open: 'Preview', close: 'Close preview' },
             draft: {
                 restored: 'Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.',
                 discard: 'Discard changes',
@@ -73,6 +74,7 @@ export const kitEn = {
                 pincode: 'A pincode is six digits and does not start with 0',
                 type: 'This value is not of the right kind for this field',
                 link: 'Only an http(s) address or a path of this site (starting with /)',
+                html_link: 'Links and pictures may point only to an http(s) address or a path of this site (starting with /): %{url}',
                 unknown_field: 'This field is not part of the record',
                 reference: 'No such record on this site',
             },

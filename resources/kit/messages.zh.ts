@@ -61,6 +61,7 @@ export const kitZh = {
                     not_editable: '只有未开始或已暂停的活动可以编辑',
                 },
             },
+            preview: { frame: '%{title} 的预览', open: '预览', close: '关闭预览' },
             draft: {
                 restored: '此表单未保存的修改已保留并重新填入。请保存，或放弃这些修改。',
                 discard: '放弃修改',
@@ -68,6 +69,7 @@ export const kitZh = {
             validation: { unique: '该值已被其他记录使用', parent_cycle: '不能将记录放在其自身或其下级之下', pincode: 'PIN 码为 6 位数字，且首位不能为 0',
                 type: '该值的类型与此字段不符',
                 link: '只能是 http(s) 地址或本站路径（以 / 开头）',
+                html_link: '链接和图片只能指向 http(s) 地址或本站路径（以 / 开头）：%{url}',
                 unknown_field: '记录中没有此字段',
                 reference: '本站点没有该记录',
             },
