@@ -1,0 +1,90 @@
+/**
+ * Website content over the mock's REST contract: an article's body is held to the safe-HTML rule, and a page's
+ * publish job moves draft → publishing → published or failed only as the table of
+ * resources/page-publish-jobs/rules.ts lets it, the publishing system ending it by wall time.
+ */
+import { describe, expect, it } from 'vitest';
+import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublish';
+import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
+import { kitClient } from '../support/kitRest';
+import { db } from '../../mock-server/db/store';
+
+const JOBS = 'page-publish-jobs';
+
+const newArticle = (slug: string, body = '<p>The Nova 12 arrives on 1 March. <a href="/products/nova-12">See it</a></p>') => ({
+    title: 'Nova 12 launch',
+    category: 'newsroom',
+    status: 'draft',
+    urlSlug: slug,
+    body,
+});
+
+/** The publishing system, once the job's time is up. */
+const finishPublishing = () => advancePublishJobs(Date.now() + PUBLISH_DURATION_MS + 1);
+
+describe('articles on the mock', () => {
+    it("refuses a body linking outside http(s) and the site's paths, at the field, and stores the slug in lower case", async () => {
+        const client = await kitClient('os');
+        const refused = await client.create('articles', newArticle('nova-12-risky', '<p><a href="javascript:alert(1)">Win</a></p>'));
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.body).toEqual({ message: 'resources.kit.validation.html_link', args: { url: 'javascript:alert(1)' } });
+        expect(refused.body.msg).toBe('Links and pictures may point only to an http(s) address or a path of this site (starting with /): javascript:alert(1)');
+        const saved = await client.create('articles', newArticle('Nova-12-Launch'));
+        expect(saved.status).toBe(201);
+        expect(saved.body.urlSlug).toBe('nova-12-launch');
+        expect(saved.body.creator).toBe('Demo Operations Specialist');
+    });
+});
+
+describe('publish jobs on the mock', () => {
+    it("publishes an article's job after its time, and the article with it", async () => {
+        const client = await kitClient('admin');
+        const article = (await client.create('articles', newArticle('festive-sale-2026'))).body;
+        const job = await client.create(JOBS, { pageName: article.title, pageType: 'article', articleId: article.id, version: 'v1', status: 'publishing' });
+        expect(job.status).toBe(201);
+        expect((await client.get(JOBS, job.body.id)).body.status).toBe('publishing');
+        finishPublishing();
+        const published = (await client.get(JOBS, job.body.id)).body;
+        expect(published).toMatchObject({ status: 'published', reason: null });
+        expect(published.publishTime).toEqual(expect.any(String));
+        expect((await client.get('articles', article.id)).body.status).toBe('published');
+    });
+
+    it('fails the job with the reason when its article is gone; staff retry a failed job whose page is there', async () => {
+        const client = await kitClient('admin');
+        const article = (await client.create('articles', newArticle('gone-article'))).body;
+        const job = (await client.create(JOBS, { pageName: 'Gone', pageType: 'article', articleId: article.id, version: 'v2', status: 'draft' })).body;
+        expect(job.status).toBe('draft');
+        expect((await client.update(JOBS, job.id, { status: 'publishing' })).status).toBe(200);
+        // The article is removed while the job publishes.
+        db.collections.get('articles')!.delete(article.id);
+        finishPublishing();
+        const failed = (await client.get(JOBS, job.id)).body;
+        expect(failed).toMatchObject({ status: 'failed', reason: 'The article no longer exists on this site' });
+        // Its article gone, it cannot be tried again; a failed job of a page that is there can.
+        expect((await client.update(JOBS, job.id, { status: 'publishing' })).body.errors?.articleId).toBe('resources.kit.validation.reference');
+        const seededFailure = (await client.all(JOBS, { status: 'failed', pageType_neq: 'article' }))[0];
+        expect(seededFailure.reason).toEqual(expect.any(String));
+        const retried = await client.update(JOBS, seededFailure.id, { status: 'publishing' });
+        expect(retried.body).toMatchObject({ status: 'publishing', reason: null });
+    });
+
+    it('refuses every move the table does not give staff, and edits of a published job', async () => {
+        const client = await kitClient('admin');
+        const refusedStart = await client.create(JOBS, { pageName: 'Home page', pageType: 'home', version: 'v7', status: 'published' });
+        expect(refusedStart.status).toBe(400);
+        expect(refusedStart.body.msg).toBe('A new publish job starts as a draft or publishing, not published');
+        const draft = (await client.create(JOBS, { pageName: 'Home page', pageType: 'home', version: 'v7' })).body;
+        expect(draft.status).toBe('draft');
+        const skipped = await client.update(JOBS, draft.id, { status: 'published' });
+        expect(skipped.status).toBe(400);
+        expect(skipped.body.errors?.status).toEqual({ message: 'resources.page-publish-jobs.validation.transition', args: { from: 'draft', to: 'published' } });
+        await client.update(JOBS, draft.id, { status: 'publishing' });
+        finishPublishing();
+        const edited = await client.update(JOBS, draft.id, { version: 'v8' });
+        expect(edited.status).toBe(400);
+        expect(edited.body.msg).toBe('A publishing or published job cannot be changed');
+        const badVersion = await client.create(JOBS, { pageName: 'Footer', pageType: 'footer', version: '7' });
+        expect(badVersion.body.errors?.version).toBe('resources.page-publish-jobs.validation.version');
+    });
+});
