@@ -1,11 +1,13 @@
 /**
- * Website content over the mock's REST contract: an article's body is held to the safe-HTML rule, and a page's
+ * Website content over the mock's REST contract: an article's body is held to the safe-HTML rule, data-subject
+ * requests keep their due date and status flow, and a page's
  * publish job moves draft → publishing → published or failed only as the table of
  * resources/page-publish-jobs/rules.ts lets it, the publishing system ending it by wall time.
  */
 import { describe, expect, it } from 'vitest';
 import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublish';
 import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
+import { daysOverdue } from '../../resources/dsr-requests/rules';
 import { kitClient } from '../support/kitRest';
 import { db } from '../../mock-server/db/store';
 
@@ -86,5 +88,38 @@ describe('publish jobs on the mock', () => {
         expect(edited.body.msg).toBe('A publishing or published job cannot be changed');
         const badVersion = await client.create(JOBS, { pageName: 'Footer', pageType: 'footer', version: '7' });
         expect(badVersion.body.errors?.version).toBe('resources.page-publish-jobs.validation.version');
+    });
+});
+
+describe('data-subject requests on the mock', () => {
+    const DSR = 'dsr-requests';
+    const request = { requestNo: 'DSR-IN-000901', requestType: 'deletion', customerName: 'Priya Sharma', email: 'priya.sharma@example.in', submitTime: '2026-11-02T09:30:00.000Z' };
+
+    it('are due 30 days after submission by default, may be extended to 90 days, and start as new', async () => {
+        const client = await kitClient('pm');
+        const saved = await client.create(DSR, request);
+        expect(saved.status).toBe(201);
+        expect(saved.body).toMatchObject({ dueDate: '2026-12-02', status: 'new' });
+        const late = await client.update(DSR, saved.body.id, { dueDate: '2027-03-01' });
+        expect(late.body.msg).toBe('The due date is between the submission and 90 days after it');
+        expect((await client.update(DSR, saved.body.id, { dueDate: '2027-01-15' })).body.dueDate).toBe('2027-01-15');
+    });
+
+    it('move only along the status table', async () => {
+        const client = await kitClient('admin');
+        const { id } = (await client.create(DSR, { ...request, requestNo: 'DSR-IN-000902' })).body;
+        const skipped = await client.update(DSR, id, { status: 'completed' });
+        expect(skipped.body.msg).toBe('A request cannot go from new to completed');
+        for (const status of ['identity_check', 'processing', 'completed']) expect((await client.update(DSR, id, { status })).body.status).toBe(status);
+        expect((await client.update(DSR, id, { status: 'rejected' })).body.msg).toBe('A request cannot go from completed to rejected');
+        // A new request is logged as new, whatever the body claims.
+        expect((await client.create(DSR, { ...request, requestNo: 'DSR-IN-000903', status: 'completed' })).body.status).toBe('new');
+    });
+
+    it('count as overdue only while open and past their due date', () => {
+        const today = Date.parse('2026-11-24T12:00:00Z');
+        expect(daysOverdue({ status: 'processing', dueDate: '2026-11-20' }, today)).toBe(4);
+        expect(daysOverdue({ status: 'completed', dueDate: '2026-11-20' }, today)).toBe(0);
+        expect(daysOverdue({ status: 'new', dueDate: '2026-12-02' }, today)).toBeLessThan(1);
     });
 });
