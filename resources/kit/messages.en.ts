@@ -64,6 +64,16 @@ export const kitEn = {
                 },
             },
             preview: { frame: 'Preview of %{title}', open: 'Preview', close: 'Close preview' },
+            hand_order: {
+                button: 'Reorder',
+                title: 'Put in order',
+                hint: 'Drag a row by its handle, or focus the handle, press Space, move it with the arrow keys and press Space again. Save keeps the new order.',
+                handle: 'Move %{name}',
+                saved: 'Order saved',
+                scope_first: 'Filter by %{fields} first: one group is put in order at a time',
+                scope: 'Name the group to put in order',
+                mismatch: 'The order must name every row of the group once: reload the list and try again',
+            },
             draft: {
                 restored: 'Your unsaved changes to this form were kept and are filled in again. Save them, or discard them.',
                 discard: 'Discard changes',

@@ -62,6 +62,16 @@ export const kitZh = {
                 },
             },
             preview: { frame: '%{title} 的预览', open: '预览', close: '关闭预览' },
+            hand_order: {
+                button: '排序',
+                title: '调整顺序',
+                hint: '拖动行的手柄；或聚焦手柄，按空格键拿起，用方向键移动，再按空格键放下。保存后新顺序生效。',
+                handle: '移动 %{name}',
+                saved: '顺序已保存',
+                scope_first: '请先按 %{fields} 筛选：每次调整一组的顺序',
+                scope: '请指定要排序的分组',
+                mismatch: '顺序须包含该组每一行且仅一次：请刷新列表后重试',
+            },
             draft: {
                 restored: '此表单未保存的修改已保留并重新填入。请保存，或放弃这些修改。',
                 discard: '放弃修改',

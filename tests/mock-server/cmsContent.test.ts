@@ -9,6 +9,7 @@ import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublis
 import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
 import { daysOverdue } from '../../resources/dsr-requests/rules';
 import { kitClient } from '../support/kitRest';
+import { envelopeCall, signIn } from './client';
 import { db } from '../../mock-server/db/store';
 
 const JOBS = 'page-publish-jobs';
@@ -121,5 +122,37 @@ describe('data-subject requests on the mock', () => {
         expect(daysOverdue({ status: 'processing', dueDate: '2026-11-20' }, today)).toBe(4);
         expect(daysOverdue({ status: 'completed', dueDate: '2026-11-20' }, today)).toBe(0);
         expect(daysOverdue({ status: 'new', dueDate: '2026-12-02' }, today)).toBeLessThan(1);
+    });
+});
+
+describe('a hand-made order on the mock (home modules)', () => {
+    const MODULES = 'home-modules';
+    const order = (token: string, json: Record<string, string>) => envelopeCall<{ count: number }>(`/hand-order/${MODULES}`, { token, site: 'in', method: 'POST', json });
+
+    it("numbers one platform's modules in the order given, in one write", async () => {
+        const client = await kitClient('os');
+        const pc = await client.all(MODULES, { platform: 'pc' }, ['sort', 'ASC']);
+        const reversed = pc.map(row => String(row.id)).reverse();
+        const answer = await order(await signIn('os'), { platform: 'pc', ids: reversed.join(',') });
+        expect(answer).toMatchObject({ code: 200, data: { count: pc.length } });
+        expect((await client.all(MODULES, { platform: 'pc' }, ['sort', 'ASC'])).map(row => [String(row.id), row.sort])).toEqual(
+            reversed.map((id, index) => [id, index + 1]),
+        );
+    });
+
+    it('refuses an order that is not the whole group once, one without its group, and users without the screen', async () => {
+        const client = await kitClient('admin');
+        const ids = (await client.all(MODULES, { platform: 'mobile' })).map(row => String(row.id));
+        const token = await signIn('admin');
+        const before = await client.all(MODULES, { platform: 'mobile' }, ['sort', 'ASC']);
+        for (const wrong of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), '999999']]) {
+            expect(await order(token, { platform: 'mobile', ids: wrong.join(',') })).toMatchObject({
+                code: 400,
+                msg: 'The order must name every row of the group once: reload the list and try again',
+            });
+        }
+        expect(await order(token, { ids: ids.join(',') })).toMatchObject({ code: 400, msg: 'Name the group to put in order' });
+        expect(await client.all(MODULES, { platform: 'mobile' }, ['sort', 'ASC'])).toEqual(before);
+        expect((await order(await signIn('csm'), { platform: 'mobile', ids: ids.join(',') })).code).toBe(403);
     });
 });
