@@ -21,7 +21,7 @@ const KIT: Kit = { entry, description, rules };
 /** Preview what the form holds now, as the site would show it. */
 const FormPreviewButton = () => {
     const { getValues } = useFormContext();
-    return <HtmlPreviewButton read={() => ({ html: getValues('body'), title: String(getValues('title') ?? '') })} />;
+    return <HtmlPreviewButton color="inherit" read={() => ({ html: getValues('body'), title: String(getValues('title') ?? '') })} />;
 };
 
 const EditorToolbar = ({ back, editing }: { back: string; editing: boolean }) => (

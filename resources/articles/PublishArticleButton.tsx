@@ -49,7 +49,7 @@ export const PublishArticleButton = () => {
     };
     return (
         <GrantedOnly code={codeOfPath(PUBLISH_PAGE)}>
-            <Button label="resources.articles.editor.publish" onClick={() => setAsking(true)} disabled={isPending || jobs === undefined}>
+            <Button label="resources.articles.editor.publish" color="inherit" onClick={() => setAsking(true)} disabled={isPending || jobs === undefined}>
                 <PublishIcon />
             </Button>
             <Confirm

@@ -10,15 +10,17 @@ import { HtmlPreviewFrame } from './SafeHtml';
 
 /**
  * A Preview button that shows stored or edited HTML as the site would: the sanitised content in a sandboxed frame,
- * in a dialog. `read` gives the HTML and title when the dialog opens (a form's current values, a row's record).
+ * in a dialog. `read` gives the HTML and title when the dialog opens (a form's current values, a row's record);
+ * `inherit` colours it as the bar it sits in (a form's toolbar, whose tint leaves the primary colour too faint).
  */
-export const HtmlPreviewButton = ({ read }: { read: () => { html: unknown; title: string } }) => {
+export const HtmlPreviewButton = ({ read, color = 'primary' }: { read: () => { html: unknown; title: string }; color?: 'primary' | 'inherit' }) => {
     const translate = useTranslate();
     const [shown, setShown] = useState<{ html: unknown; title: string } | undefined>(undefined);
     return (
         <>
             <Button
                 size="small"
+                color={color}
                 startIcon={<PreviewIcon />}
                 onClick={event => {
                     // A row's button: the row's own click (open the record) is not this one.
