@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Create, DeleteButton, Edit, ResourceContextProvider, Toolbar, useTranslate } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { Create, Edit, ResourceContextProvider, Toolbar, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { KitContext, type Kit } from '../kit/KitContext';
 import { KitForm } from '../kit/KitForm';
@@ -24,18 +25,20 @@ const FormPreviewButton = () => {
     return <HtmlPreviewButton color="inherit" read={() => ({ html: getValues('body'), title: String(getValues('title') ?? '') })} />;
 };
 
-const EditorToolbar = ({ back, editing }: { back: string; editing: boolean }) => (
-    <Toolbar sx={{ gap: 1 }}>
-        <GuardedSaveButton />
-        <FormPreviewButton />
-        {editing && <PublishArticleButton />}
-        {editing && <DeleteButton redirect={() => back} sx={{ ml: 'auto' }} />}
+const EditorToolbar = ({ editing }: { editing: boolean }) => (
+    // Deleting is the list's (its selection's Delete): the editor saves, previews and publishes.
+    <Toolbar>
+        <Stack direction="row" spacing={1}>
+            <GuardedSaveButton />
+            <FormPreviewButton />
+            {editing && <PublishArticleButton />}
+        </Stack>
     </Toolbar>
 );
 
 /**
  * The article editor at the catalogue's `articles/{add|edit}/{siteCode}/{category}/{page}`: a new article of that
- * category, or the one `?id=` names, on the site chosen in the top bar; saving (or deleting) goes back to the list
+ * category, or the one `?id=` names, on the site chosen in the top bar; saving goes back to the list
  * page it came from.
  */
 const ArticleEditorPage = () => {
@@ -67,7 +70,7 @@ const ArticleEditorPage = () => {
             </Alert>
         );
     }
-    const form = <KitForm toolbar={<EditorToolbar back={back} editing={action === 'edit'} />} />;
+    const form = <KitForm toolbar={<EditorToolbar editing={action === 'edit'} />} />;
     return (
         <ResourceContextProvider value={entry.collection}>
             <KitContext.Provider value={KIT}>

@@ -27,7 +27,7 @@ export const seed: ResourceSeed = {
         body: {
             examples: [
                 '<h2>Highlights</h2><p>The new series brings a brighter display, a larger battery and a faster charger.</p><p><a href="/products">See all products</a></p>',
-                '<p>Offer valid while stocks last. Read the <a href="/legal/terms-of-sale">terms of sale</a>.</p><img src="/files/placeholder/offer.svg" alt="Offer banner">',
+                '<p>Offer valid while stocks last. Read the <a href="/legal/terms-of-sale">terms of sale</a>.</p><img src="/api/files/placeholder/30/festive-offer.svg" alt="Offer banner">',
                 '<h2>Tips</h2><ul><li>Keep the software up to date.</li><li>Use the original charger.</li></ul>',
                 '<p>For questions write to <a href="https://support.example.com/contact">our support team</a>.</p>',
             ],
