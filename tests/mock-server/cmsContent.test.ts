@@ -156,3 +156,25 @@ describe('a hand-made order on the mock (home modules)', () => {
         expect((await order(await signIn('csm'), { platform: 'mobile', ids: ids.join(',') })).code).toBe(403);
     });
 });
+
+describe('status tables of page releases and bulk-order enquiries on the mock', () => {
+    it('a release is logged pending, released, then only rolled back', async () => {
+        const client = await kitClient('dev');
+        const release = (await client.create('page-releases', { pageName: 'Checkout', path: '/checkout', version: '3.2.0', environment: 'prod', status: 'released' })).body;
+        expect(release.status).toBe('pending');
+        expect((await client.update('page-releases', release.id, { status: 'rolled_back' })).body.msg).toBe('A release cannot go from pending to rolled_back');
+        expect((await client.update('page-releases', release.id, { status: 'released' })).body.status).toBe('released');
+        expect((await client.update('page-releases', release.id, { status: 'rolled_back' })).body.status).toBe('rolled_back');
+        expect((await client.create('page-releases', { pageName: 'Checkout', path: '/checkout', version: 'v3', environment: 'prod' })).body.errors?.version).toBe(
+            'resources.page-releases.validation.version',
+        );
+    });
+
+    it('an enquiry is converted only after it was contacted', async () => {
+        const client = await kitClient('os');
+        const fresh = (await client.all('bulk-order-enquiries', { status: 'new' }))[0];
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'converted' })).body.msg).toBe('An enquiry cannot go from new to converted');
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'contacted' })).body.status).toBe('contacted');
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'converted' })).body.status).toBe('converted');
+    });
+});
