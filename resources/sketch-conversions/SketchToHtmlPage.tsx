@@ -62,7 +62,14 @@ const SketchToHtmlPage = () => {
                     slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <HtmlPreviewFrame html={html} title={translate('resources.sketch-conversions.tool.page')} height={420} />
+                    {/* The frame appears with something to show: an empty sandboxed frame is only noise to tools that walk frames. */}
+                    {html.trim() === '' ? (
+                        <Typography color="text.secondary" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                            {translate('resources.sketch-conversions.tool.empty')}
+                        </Typography>
+                    ) : (
+                        <HtmlPreviewFrame html={html} title={translate('resources.sketch-conversions.tool.page')} height={420} />
+                    )}
                 </Box>
             </Stack>
         </Box>

@@ -13,6 +13,7 @@ export const sketchConversionsEn = {
                 source: 'HTML',
                 source_help: 'What the page will show is on the right',
                 too_large: 'HTML files up to 2 MB',
+                empty: 'The page appears here once there is HTML to show',
                 page: 'the converted page',
             },
         },

@@ -13,6 +13,7 @@ export const sketchConversionsZh = {
                 source: 'HTML',
                 source_help: '右侧为页面的显示效果',
                 too_large: 'HTML 文件不超过 2 MB',
+                empty: '有 HTML 内容后，页面将显示在这里',
                 page: '转换后的页面',
             },
         },
