@@ -33,6 +33,8 @@ import { listDefaultsOf } from './listDefaults';
 import { FirstRowsDeferred } from './FirstRowsDeferred';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
+/** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
+const HandOrderButton = lazy(() => import('./HandOrderButton').then(module => ({ default: module.HandOrderButton })));
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
 
 /** What a resource's own list view adds to the kit's list (it composes KitList, never forks it). */
@@ -175,6 +177,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     )}
                     {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
                     {description.actions?.import && <ImportButton />}
+                    {description.actions?.handOrder && (
+                        <Suspense fallback={null}>
+                            <HandOrderButton />
+                        </Suspense>
+                    )}
                     {actions}
                 </TopToolbar>
             }

@@ -15,7 +15,6 @@ import {
     ReferenceArrayInput,
     ReferenceField,
     ReferenceInput,
-    RichTextField,
     SelectArrayInput,
     SelectInput,
     TextField,
@@ -37,6 +36,8 @@ import type { FieldDescription, ReferencePicker } from './types';
 import { choicePrefix, choicesOf } from './choices';
 
 /** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
+/** Stored HTML's cell brings the sanitiser (DOMPurify): loaded with the first list that shows rich text. */
+const SafeHtmlField = lazy(() => import('./SafeHtml').then(module => ({ default: module.SafeHtmlField })));
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
 
 /** The picker a referenced collection names for its records (ResourceEntry.picker), loaded once, on first use. */
@@ -180,8 +181,12 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
                 </SafeUrls>
             );
         case 'richtext':
-            // react-admin's RichTextField sanitises the stored HTML with DOMPurify before showing it.
-            return <RichTextField source={source} />;
+            // Sanitised, with every address that is not http(s) or a site path taken out (sanitizeHtml.ts).
+            return (
+                <Suspense fallback={null}>
+                    <SafeHtmlField source={source} />
+                </Suspense>
+            );
         case 'json':
             return <FunctionField source={source} render={record => JSON.stringify(record[source] ?? null)} />;
         case 'file':

@@ -164,6 +164,12 @@ export interface ResourceDescription {
         /** No create/edit: the list (and detail) only. */
         readOnly?: boolean;
         /**
+         * Put in order by hand (home modules, navigation entries, footer links, leadership): a Reorder button on the
+         * list drags the rows of one group (the rows sharing the `scope` fields' values the list is filtered by) into
+         * their order, saved as one write that numbers `field` 1, 2, 3 … (resources/kit/handOrder.ts).
+         */
+        handOrder?: { field: string; scope?: readonly string[] };
+        /**
          * Edited in a dialog on its list, for resources the catalogue gives no record page: rows open the record's
          * form; with `create`, a Create button opens an empty one.
          */

@@ -1,4 +1,5 @@
 import type { FieldDescription, FieldErrors, RecordRule, ResourceDescription } from './types';
+import { htmlUrls } from './safeHtml';
 
 /**
  * The one validator of a resource: the description's own checks (types, required, numbers, bounds, lengths, enum
@@ -17,6 +18,8 @@ export const KIT_ERRORS = {
     type: 'resources.kit.validation.type',
     /** A link or picture that is not an http(s) address or a path of the site. */
     link: 'resources.kit.validation.link',
+    /** Rich text holding a link or picture that is not an http(s) address or a path of the site. */
+    htmlLink: 'resources.kit.validation.html_link',
     /** A field the description does not know. */
     unknown: 'resources.kit.validation.unknown_field',
     /** A reference to no record of the site. */
@@ -29,6 +32,9 @@ export const KIT_ERRORS = {
  */
 const SAFE_URL = /^(?:https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
 export const isSafeUrl = (value: unknown): value is string => typeof value === 'string' && SAFE_URL.test(value.trim());
+
+/** The addresses stored HTML holds that are not http(s) or a site path (`javascript:`, `data:`, `//host`, `&#106;…`). */
+export const unsafeHtmlUrls = (html: string): string[] => htmlUrls(html).filter(url => !isSafeUrl(url));
 
 /** Fields whose values are links or picture sources. */
 const isLinkField = (field: FieldDescription) => field.type === 'image' || field.type === 'file' || field.link === true;
@@ -76,6 +82,10 @@ const fieldError = (field: FieldDescription, value: unknown): FieldErrors[string
         return { message: 'ra.validation.oneOf', args: { options: field.choices.join(', ') } };
     }
     if (isLinkField(field) && !(field.many ? (value as unknown[]) : [value]).every(isSafeUrl)) return KIT_ERRORS.link;
+    if (field.type === 'richtext') {
+        const unsafe = unsafeHtmlUrls(String(value));
+        if (unsafe.length > 0) return { message: KIT_ERRORS.htmlLink, args: { url: unsafe[0].slice(0, 80) } };
+    }
     if (field.maxLength !== undefined && String(value).length > field.maxLength) {
         return { message: 'ra.validation.maxLength', args: { max: field.maxLength } };
     }

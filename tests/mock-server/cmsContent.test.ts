@@ -1,0 +1,180 @@
+/**
+ * Website content over the mock's REST contract: an article's body is held to the safe-HTML rule, data-subject
+ * requests keep their due date and status flow, and a page's
+ * publish job moves draft → publishing → published or failed only as the table of
+ * resources/page-publish-jobs/rules.ts lets it, the publishing system ending it by wall time.
+ */
+import { describe, expect, it } from 'vitest';
+import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublish';
+import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
+import { daysOverdue } from '../../resources/dsr-requests/rules';
+import { kitClient } from '../support/kitRest';
+import { envelopeCall, signIn } from './client';
+import { db } from '../../mock-server/db/store';
+
+const JOBS = 'page-publish-jobs';
+
+const newArticle = (slug: string, body = '<p>The Nova 12 arrives on 1 March. <a href="/products/nova-12">See it</a></p>') => ({
+    title: 'Nova 12 launch',
+    category: 'newsroom',
+    status: 'draft',
+    urlSlug: slug,
+    body,
+});
+
+/** The publishing system, once the job's time is up. */
+const finishPublishing = () => advancePublishJobs(Date.now() + PUBLISH_DURATION_MS + 1);
+
+describe('articles on the mock', () => {
+    it("refuses a body linking outside http(s) and the site's paths, at the field, and stores the slug in lower case", async () => {
+        const client = await kitClient('os');
+        const refused = await client.create('articles', newArticle('nova-12-risky', '<p><a href="javascript:alert(1)">Win</a></p>'));
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.body).toEqual({ message: 'resources.kit.validation.html_link', args: { url: 'javascript:alert(1)' } });
+        expect(refused.body.msg).toBe('Links and pictures may point only to an http(s) address or a path of this site (starting with /): javascript:alert(1)');
+        const saved = await client.create('articles', newArticle('Nova-12-Launch'));
+        expect(saved.status).toBe(201);
+        expect(saved.body.urlSlug).toBe('nova-12-launch');
+        expect(saved.body.creator).toBe('Demo Operations Specialist');
+    });
+});
+
+describe('publish jobs on the mock', () => {
+    it("publishes an article's job after its time, and the article with it", async () => {
+        const client = await kitClient('admin');
+        const article = (await client.create('articles', newArticle('festive-sale-2026'))).body;
+        const job = await client.create(JOBS, { pageName: article.title, pageType: 'article', articleId: article.id, version: 'v1', status: 'publishing' });
+        expect(job.status).toBe(201);
+        expect((await client.get(JOBS, job.body.id)).body.status).toBe('publishing');
+        finishPublishing();
+        const published = (await client.get(JOBS, job.body.id)).body;
+        expect(published).toMatchObject({ status: 'published', reason: null });
+        expect(published.publishTime).toEqual(expect.any(String));
+        expect((await client.get('articles', article.id)).body.status).toBe('published');
+    });
+
+    it('fails the job with the reason when its article is gone; staff retry a failed job whose page is there', async () => {
+        const client = await kitClient('admin');
+        const article = (await client.create('articles', newArticle('gone-article'))).body;
+        const job = (await client.create(JOBS, { pageName: 'Gone', pageType: 'article', articleId: article.id, version: 'v2', status: 'draft' })).body;
+        expect(job.status).toBe('draft');
+        expect((await client.update(JOBS, job.id, { status: 'publishing' })).status).toBe(200);
+        // The article is removed while the job publishes.
+        db.collections.get('articles')!.delete(article.id);
+        finishPublishing();
+        const failed = (await client.get(JOBS, job.id)).body;
+        expect(failed).toMatchObject({ status: 'failed', reason: 'The article no longer exists on this site' });
+        // Its article gone, it cannot be tried again; a failed job of a page that is there can.
+        expect((await client.update(JOBS, job.id, { status: 'publishing' })).body.errors?.articleId).toBe('resources.kit.validation.reference');
+        const seededFailure = (await client.all(JOBS, { status: 'failed', pageType_neq: 'article' }))[0];
+        expect(seededFailure.reason).toEqual(expect.any(String));
+        const retried = await client.update(JOBS, seededFailure.id, { status: 'publishing' });
+        expect(retried.body).toMatchObject({ status: 'publishing', reason: null });
+    });
+
+    it('refuses every move the table does not give staff, and edits of a published job', async () => {
+        const client = await kitClient('admin');
+        const refusedStart = await client.create(JOBS, { pageName: 'Home page', pageType: 'home', version: 'v7', status: 'published' });
+        expect(refusedStart.status).toBe(400);
+        expect(refusedStart.body.msg).toBe('A new publish job starts as a draft or publishing, not published');
+        const draft = (await client.create(JOBS, { pageName: 'Home page', pageType: 'home', version: 'v7' })).body;
+        expect(draft.status).toBe('draft');
+        const skipped = await client.update(JOBS, draft.id, { status: 'published' });
+        expect(skipped.status).toBe(400);
+        expect(skipped.body.errors?.status).toEqual({ message: 'resources.page-publish-jobs.validation.transition', args: { from: 'draft', to: 'published' } });
+        await client.update(JOBS, draft.id, { status: 'publishing' });
+        finishPublishing();
+        const edited = await client.update(JOBS, draft.id, { version: 'v8' });
+        expect(edited.status).toBe(400);
+        expect(edited.body.msg).toBe('A publishing or published job cannot be changed');
+        const badVersion = await client.create(JOBS, { pageName: 'Footer', pageType: 'footer', version: '7' });
+        expect(badVersion.body.errors?.version).toBe('resources.page-publish-jobs.validation.version');
+    });
+});
+
+describe('data-subject requests on the mock', () => {
+    const DSR = 'dsr-requests';
+    const request = { requestNo: 'DSR-IN-000901', requestType: 'deletion', customerName: 'Priya Sharma', email: 'priya.sharma@example.in', submitTime: '2026-11-02T09:30:00.000Z' };
+
+    it('are due 30 days after submission by default, may be extended to 90 days, and start as new', async () => {
+        const client = await kitClient('pm');
+        const saved = await client.create(DSR, request);
+        expect(saved.status).toBe(201);
+        expect(saved.body).toMatchObject({ dueDate: '2026-12-02', status: 'new' });
+        const late = await client.update(DSR, saved.body.id, { dueDate: '2027-03-01' });
+        expect(late.body.msg).toBe('The due date is between the submission and 90 days after it');
+        expect((await client.update(DSR, saved.body.id, { dueDate: '2027-01-15' })).body.dueDate).toBe('2027-01-15');
+    });
+
+    it('move only along the status table', async () => {
+        const client = await kitClient('admin');
+        const { id } = (await client.create(DSR, { ...request, requestNo: 'DSR-IN-000902' })).body;
+        const skipped = await client.update(DSR, id, { status: 'completed' });
+        expect(skipped.body.msg).toBe('A request cannot go from new to completed');
+        for (const status of ['identity_check', 'processing', 'completed']) expect((await client.update(DSR, id, { status })).body.status).toBe(status);
+        expect((await client.update(DSR, id, { status: 'rejected' })).body.msg).toBe('A request cannot go from completed to rejected');
+        // A new request is logged as new, whatever the body claims.
+        expect((await client.create(DSR, { ...request, requestNo: 'DSR-IN-000903', status: 'completed' })).body.status).toBe('new');
+    });
+
+    it('count as overdue only while open and past their due date', () => {
+        const today = Date.parse('2026-11-24T12:00:00Z');
+        expect(daysOverdue({ status: 'processing', dueDate: '2026-11-20' }, today)).toBe(4);
+        expect(daysOverdue({ status: 'completed', dueDate: '2026-11-20' }, today)).toBe(0);
+        expect(daysOverdue({ status: 'new', dueDate: '2026-12-02' }, today)).toBeLessThan(1);
+    });
+});
+
+describe('a hand-made order on the mock (home modules)', () => {
+    const MODULES = 'home-modules';
+    const order = (token: string, json: Record<string, string>) => envelopeCall<{ count: number }>(`/hand-order/${MODULES}`, { token, site: 'in', method: 'POST', json });
+
+    it("numbers one platform's modules in the order given, in one write", async () => {
+        const client = await kitClient('os');
+        const pc = await client.all(MODULES, { platform: 'pc' }, ['sort', 'ASC']);
+        const reversed = pc.map(row => String(row.id)).reverse();
+        const answer = await order(await signIn('os'), { platform: 'pc', ids: reversed.join(',') });
+        expect(answer).toMatchObject({ code: 200, data: { count: pc.length } });
+        expect((await client.all(MODULES, { platform: 'pc' }, ['sort', 'ASC'])).map(row => [String(row.id), row.sort])).toEqual(
+            reversed.map((id, index) => [id, index + 1]),
+        );
+    });
+
+    it('refuses an order that is not the whole group once, one without its group, and users without the screen', async () => {
+        const client = await kitClient('admin');
+        const ids = (await client.all(MODULES, { platform: 'mobile' })).map(row => String(row.id));
+        const token = await signIn('admin');
+        const before = await client.all(MODULES, { platform: 'mobile' }, ['sort', 'ASC']);
+        for (const wrong of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), '999999']]) {
+            expect(await order(token, { platform: 'mobile', ids: wrong.join(',') })).toMatchObject({
+                code: 400,
+                msg: 'The order must name every row of the group once: reload the list and try again',
+            });
+        }
+        expect(await order(token, { ids: ids.join(',') })).toMatchObject({ code: 400, msg: 'Name the group to put in order' });
+        expect(await client.all(MODULES, { platform: 'mobile' }, ['sort', 'ASC'])).toEqual(before);
+        expect((await order(await signIn('csm'), { platform: 'mobile', ids: ids.join(',') })).code).toBe(403);
+    });
+});
+
+describe('status tables of page releases and bulk-order enquiries on the mock', () => {
+    it('a release is logged pending, released, then only rolled back', async () => {
+        const client = await kitClient('dev');
+        const release = (await client.create('page-releases', { pageName: 'Checkout', path: '/checkout', version: '3.2.0', environment: 'prod', status: 'released' })).body;
+        expect(release.status).toBe('pending');
+        expect((await client.update('page-releases', release.id, { status: 'rolled_back' })).body.msg).toBe('A release cannot go from pending to rolled_back');
+        expect((await client.update('page-releases', release.id, { status: 'released' })).body.status).toBe('released');
+        expect((await client.update('page-releases', release.id, { status: 'rolled_back' })).body.status).toBe('rolled_back');
+        expect((await client.create('page-releases', { pageName: 'Checkout', path: '/checkout', version: 'v3', environment: 'prod' })).body.errors?.version).toBe(
+            'resources.page-releases.validation.version',
+        );
+    });
+
+    it('an enquiry is converted only after it was contacted', async () => {
+        const client = await kitClient('os');
+        const fresh = (await client.all('bulk-order-enquiries', { status: 'new' }))[0];
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'converted' })).body.msg).toBe('An enquiry cannot go from new to converted');
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'contacted' })).body.status).toBe('contacted');
+        expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'converted' })).body.status).toBe('converted');
+    });
+});
