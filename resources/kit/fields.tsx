@@ -35,9 +35,9 @@ import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription, ReferencePicker } from './types';
 import { choicePrefix, choicesOf } from './choices';
 
-/** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 /** Stored HTML's cell brings the sanitiser (DOMPurify): loaded with the first list that shows rich text. */
 const SafeHtmlField = lazy(() => import('./SafeHtml').then(module => ({ default: module.SafeHtmlField })));
+/** The rich-text editor (tiptap) is heavy: it loads with the first form that has a rich-text field. */
 const RichTextInput = lazy(() => import('ra-input-rich-text').then(module => ({ default: module.RichTextInput })));
 
 /** The picker a referenced collection names for its records (ResourceEntry.picker), loaded once, on first use. */
