@@ -10,6 +10,7 @@ import { kitCollections, referencingCollections, seedKitCollection, type KitColl
 import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';
 import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from './seed/orderSiblings';
+import { RECONCILIATION_SEEDS } from './reconciliation';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -50,6 +51,8 @@ const HAND_SEEDED_KITS: Readonly<
     // Refunds and address or contact changes are of real orders of their site, for what was paid and what the order holds.
     refunds: (random, kit, rowsOf) => seedRefunds(random, kit.seed.count, rowsOf('orders')),
     'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.seed.count, rowsOf('orders')),
+    // The gateways' statement lines of the paid orders and refunds, and what the reconciliation computes from them.
+    ...Object.fromEntries(Object.entries(RECONCILIATION_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),
