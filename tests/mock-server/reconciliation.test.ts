@@ -144,7 +144,7 @@ describe('handling an unmatched item', () => {
         const diff = Math.abs(Number(item.diffAmount));
 
         expect(await handle(token, item.id, { action: 'write_off', reason: 'amount_difference', remark: '' })).toMatchObject({ code: 400, msg: 'remark: Say why in a remark' });
-        expect(await handle(token, item.id, { action: 'adjust', reason: 'amount_difference', adjustAmount: String(diff + 1) })).toMatchObject({
+        expect(await handle(token, item.id, { action: 'adjust', reason: 'amount_difference', adjustAmount: (diff + 1).toFixed(2) })).toMatchObject({
             code: 400,
             msg: `adjustAmount: At most the difference, ${diff.toFixed(2)}`,
         });
