@@ -11,6 +11,7 @@ import { seedStaticFiles, type StoredBytes } from './staticFiles';
 import { seedRoles } from './roles';
 import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from './seed/orderSiblings';
 import { LEDGER_SEEDS } from './ledger';
+import { RECONCILIATION_SEEDS } from './reconciliation';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -53,6 +54,8 @@ const HAND_SEEDED_KITS: Readonly<
     'order-modifications': (random, kit, rowsOf) => seedOrderModifications(random, kit.seed.count, rowsOf('orders')),
     // Transfers, the one stock ledger (shipped orders' outbound movements among them) and the figures summed from it.
     ...LEDGER_SEEDS,
+    // The gateways' statement lines of the paid orders and refunds, and what the reconciliation computes from them.
+    ...Object.fromEntries(Object.entries(RECONCILIATION_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

@@ -25,12 +25,14 @@ const MENU_SCREENS = ROUTES.filter(route => !route.hidden && BUILT_SCREENS.has(r
 
 /**
  * The hidden screens a user opens from a list: a record page from its list's row (or the row's own link), and the
- * user's role assignment from the row's button.
+ * user's role assignment and a reconciliation item's handling from the row's button.
  */
 const RECORD_SCREENS: readonly { path: string; list: string }[] = [
     ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),
     { path: '/permission/user/edit/:id', list: USER_PATHS.list },
     { path: '/permission/user/AssignRoles/:id', list: USER_PATHS.list },
+    // An open reconciliation item's handling page, from its row's Handle button.
+    { path: '/reconciliation/exceptionHandling/:type/:id', list: '/reconciliation/externalResultQuery' },
 ];
 
 /** Hidden screens that no link of the app opens: a user reaches them by typing their address. */

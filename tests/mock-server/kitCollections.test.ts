@@ -62,7 +62,8 @@ describe.each(KITS)('kit collection %s', (collection, kit) => {
         expect(first.status).toBe(200);
         expect(first.body).toHaveLength(Math.min(5, count));
         expect(totalOf(first.headers)).toBe(count);
-        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-4/${count}`);
+        // A collection of fewer rows (one settings record per site) ends its first page at its last row.
+        expect(first.headers.get('Content-Range')).toBe(`${collection} 0-${Math.min(4, count - 1)}/${count}`);
         const second = await list(token, { range: [5, 9] });
         expect(second.body.map(row => row.id)).not.toContain(first.body[0].id);
     });

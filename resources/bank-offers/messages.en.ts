@@ -1,0 +1,52 @@
+/** bank-offers texts (resources.bank-offers), in English. */
+export const bankOffersEn = {
+    resources: {
+        'bank-offers': {
+            name: 'Bank offer |||| Bank offers',
+            fields: {
+                offerName: 'Offer name',
+                bank: 'Bank',
+                cardTypes: 'Card types',
+                paymentMode: 'Payment mode',
+                emiTenures: 'EMI tenures (months)',
+                discountType: 'Discount type',
+                discountValue: 'Discount (% or amount)',
+                maxDiscount: 'Maximum discount',
+                minOrderValue: 'Minimum order value',
+                startTime: 'Starts',
+                endTime: 'Ends',
+                skuIds: 'SKUs',
+                status: 'Status',
+            },
+            choices: {
+                bank: {
+                    hdfc: 'HDFC Bank',
+                    icici: 'ICICI Bank',
+                    sbi: 'SBI Card',
+                    axis: 'Axis Bank',
+                    kotak: 'Kotak Mahindra Bank',
+                    bob: 'Bank of Baroda',
+                    yes: 'YES Bank',
+                    idfc_first: 'IDFC FIRST Bank',
+                    amex: 'American Express',
+                    rbl: 'RBL Bank',
+                },
+                cardTypes: { credit: 'Credit card', debit: 'Debit card' },
+                paymentMode: { full_payment: 'Full payment', emi: 'EMI' },
+                emiTenures: { '3': '3', '6': '6', '9': '9', '12': '12', '18': '18', '24': '24' },
+                discountType: { percent: 'Percentage', flat: 'Flat amount' },
+                status: { enabled: 'Enabled', disabled: 'Disabled' },
+            },
+            actions: { enable: 'Enable', disable: 'Disable' },
+            validation: {
+                end_before_start: 'The offer must end after it starts',
+                percent_above_100: 'A percentage is at most 100',
+                cap_required: 'A percentage discount needs a maximum discount',
+                flat_not_below_min: 'A flat discount must be below the minimum order value',
+                tenures_required: 'An EMI offer needs at least one tenure',
+                tenures_not_for_full_payment: 'A full-payment offer has no EMI tenures',
+                overlap: 'Overlaps the enabled offer "%{offer}" of the same bank for SKU %{sku} (tenure %{tenure}) in this period',
+            },
+        },
+    },
+};

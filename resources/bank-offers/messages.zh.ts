@@ -1,0 +1,52 @@
+/** bank-offers texts (resources.bank-offers), in Chinese. */
+export const bankOffersZh = {
+    resources: {
+        'bank-offers': {
+            name: '银行优惠',
+            fields: {
+                offerName: '优惠名称',
+                bank: '银行',
+                cardTypes: '卡类型',
+                paymentMode: '支付方式',
+                emiTenures: '分期期数（月）',
+                discountType: '优惠类型',
+                discountValue: '优惠（% 或金额）',
+                maxDiscount: '最高优惠',
+                minOrderValue: '最低订单金额',
+                startTime: '开始时间',
+                endTime: '结束时间',
+                skuIds: 'SKU',
+                status: '状态',
+            },
+            choices: {
+                bank: {
+                    hdfc: 'HDFC Bank',
+                    icici: 'ICICI Bank',
+                    sbi: 'SBI Card',
+                    axis: 'Axis Bank',
+                    kotak: 'Kotak Mahindra Bank',
+                    bob: 'Bank of Baroda',
+                    yes: 'YES Bank',
+                    idfc_first: 'IDFC FIRST Bank',
+                    amex: '美国运通',
+                    rbl: 'RBL Bank',
+                },
+                cardTypes: { credit: '信用卡', debit: '借记卡' },
+                paymentMode: { full_payment: '全额支付', emi: '分期' },
+                emiTenures: { '3': '3', '6': '6', '9': '9', '12': '12', '18': '18', '24': '24' },
+                discountType: { percent: '百分比', flat: '固定金额' },
+                status: { enabled: '启用', disabled: '停用' },
+            },
+            actions: { enable: '启用', disable: '停用' },
+            validation: {
+                end_before_start: '结束时间须晚于开始时间',
+                percent_above_100: '百分比不能超过 100',
+                cap_required: '百分比优惠须设置最高优惠',
+                flat_not_below_min: '固定金额优惠须低于最低订单金额',
+                tenures_required: '分期优惠至少需要一个期数',
+                tenures_not_for_full_payment: '全额支付优惠不能设置分期期数',
+                overlap: '与同一银行已启用的优惠"%{offer}"在此期间对 SKU %{sku}（期数 %{tenure}）重叠',
+            },
+        },
+    },
+};
