@@ -99,7 +99,34 @@ export type Sample =
     | 'detailedSpecs'
     // Ranking lists (mock-server/db/kit/rankingSamples.ts):
     | 'rankingListType'
-    | 'rankingEntries';
+    | 'rankingEntries'
+    // The service and support websites: country → province → city, fault types, FAQ, electronic cards (mock-server/db/kit/serviceSiteSamples.ts):
+    | 'countryCode'
+    | 'countryName'
+    | 'countrySite'
+    | 'countryLanguage'
+    | 'countryCurrency'
+    | 'countryDomain'
+    | 'countryHotline'
+    | 'countryEmail'
+    | 'provinceCountry'
+    | 'provinceCode'
+    | 'provinceName'
+    | 'cityCountry'
+    | 'cityProvince'
+    | 'cityCode'
+    | 'cityName'
+    | 'faultCategory'
+    | 'faultName'
+    | 'siteLanguage'
+    | 'faqCategory'
+    | 'faqQuestion'
+    | 'faqAnswer'
+    | 'troubleCategory'
+    | 'troubleSymptom'
+    | 'troubleSteps'
+    | 'cardExpiry'
+    | 'cardStatus';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -6,6 +6,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
 import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 import { isRankingSample, rankingSample } from './rankingSamples';
+import { isServiceSiteSample, serviceSiteSample } from './serviceSiteSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -79,6 +80,9 @@ export const phoneModel = (random: Random) => `${random.pick(SERIES)} ${random.i
 export const sampleValue = (sample: Sample, random: Random, faker: Faker, index: number, prefix: string, context?: SampleContext): unknown => {
     if (isStoreSpecSample(sample)) {
         return storeSpecSample(sample, random, faker, index, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isServiceSiteSample(sample)) {
+        return serviceSiteSample(sample, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isRankingSample(sample)) {
         return rankingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });

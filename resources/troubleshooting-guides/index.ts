@@ -1,0 +1,26 @@
+import type { ResourceModule } from '../kit/types';
+import { FAULT_CATEGORIES } from '../fault-types/index';
+import { helpArticleFields, helpArticleRules } from '../faq-items/helpArticle';
+
+/**
+ * Troubleshooting guides of the service website (/cms_v2/troubleshooting), per site: the FAQ's shape with a symptom
+ * (unique) as the question and the steps as the answer, under the fault-type dictionary's categories, with pictures
+ * of the steps. Edited in a dialog on the list.
+ */
+export const description: ResourceModule['description'] = {
+    sort: { field: 'question', order: 'ASC' },
+    actions: {
+        dialog: { create: true },
+        export: true,
+        status: {
+            field: 'status',
+            transitions: [
+                { from: ['offline'], to: 'online', labelKey: 'resources.troubleshooting-guides.actions.online' },
+                { from: ['online'], to: 'offline', labelKey: 'resources.troubleshooting-guides.actions.offline' },
+            ],
+        },
+    },
+    fields: helpArticleFields(FAULT_CATEGORIES, [{ source: 'images', type: 'image', many: true }]),
+};
+
+export const rules = helpArticleRules('troubleshooting-guides');
