@@ -5,8 +5,8 @@
  * (`GET /dashboard/summary`, mock-server/handlers/custom/dashboard.ts), and the dashboard links to the list with the
  * very filter the answer carries, so a card's count is the rows its link opens.
  *
- * A screen built later gets its card by one row here (service requests and data-subject requests past their due
- * time, stock below its safety level, reconciliation items unmatched for more than 7 days): nothing else changes.
+ * A screen built later gets its card by one row here (service requests past their due time, stock below its safety
+ * level): nothing else changes.
  * Pure data: the mock imports it.
  */
 
@@ -16,12 +16,12 @@ export interface CardContext {
     account: string;
 }
 
-export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities';
+export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities' | 'requests' | 'reconciliation';
 
 export interface DashboardCard {
     /** Unique; its text is `oms.dashboard.cards.{kind}` (with the screen's title for the activity lines). */
     key: string;
-    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending';
+    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending' | 'dsr_overdue' | 'recon_unmatched';
     area: CardArea;
     /** The catalogue path of the list the link opens; the user sees the card only if they may open it. */
     path: string;
@@ -36,6 +36,8 @@ export interface DashboardCard {
 const DAY_MS = 86_400_000;
 /** "Ending soon": within the next 7 days. */
 export const ENDING_WITHIN_DAYS = 7;
+/** Reconciliation items unmatched for more than this many days need doing. */
+export const UNMATCHED_OVER_DAYS = 7;
 
 /** An activity list's card: not ended, its end time from now to 7 days on. */
 const activityEnding = (collection: string, path: string): DashboardCard => ({
@@ -77,10 +79,28 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     activityEnding('hot-searches', '/activities/hotSearch'),
     activityEnding('hot-searches-v2', '/activities/hot-search-v2'),
     activityEnding('cardless-emi-activities', '/bankOffer/cardlessEmi'),
+    {
+        key: 'dsr_overdue',
+        kind: 'dsr_overdue',
+        area: 'requests',
+        path: '/cms/dsr-platform',
+        collection: 'dsr-requests',
+        // Still owed an answer (resources/dsr-requests/rules.ts, DSR_OPEN_STATUSES) and due before today.
+        filter: ({ now }) => ({ status: ['new', 'identity_check', 'processing'], dueDate_lt: now.toISOString().slice(0, 10) }),
+    },
+    {
+        key: 'recon_unmatched',
+        kind: 'recon_unmatched',
+        area: 'reconciliation',
+        path: '/reconciliation/externalResultQuery',
+        collection: 'recon-items',
+        // An item's unmatched days are counted while it is unmatched and not handled.
+        filter: () => ({ unmatchedDays_gt: UNMATCHED_OVER_DAYS }),
+    },
 ];
 
 /** The areas in the order the dashboard shows them. */
-export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'tasks', 'activities'];
+export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'requests', 'reconciliation', 'tasks', 'activities'];
 
 /** `GET /dashboard/summary`: the cards the caller may open on the request's site, each counted. */
 export const SUMMARY_PATH = '/dashboard/summary';

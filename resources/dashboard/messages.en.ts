@@ -14,6 +14,8 @@ export const messages = {
                 refunds: 'Refunds',
                 tasks: 'My imports and exports',
                 activities: 'Activities ending soon',
+                requests: 'Data-subject requests',
+                reconciliation: 'Reconciliation',
             },
             cards: {
                 pending_review: 'Orders pending review',
@@ -21,6 +23,8 @@ export const messages = {
                 tasks_failed: 'Failed',
                 tasks_running: 'Running',
                 activities_ending: '%{screen}: ending in 7 days',
+                dsr_overdue: 'Past their due date',
+                recon_unmatched: 'Unmatched for more than 7 days',
             },
         },
     },

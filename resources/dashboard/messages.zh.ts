@@ -16,6 +16,8 @@ export const messages: typeof en = {
                 refunds: '退款',
                 tasks: '我的导入与导出',
                 activities: '即将结束的活动',
+                requests: '数据主体请求',
+                reconciliation: '对账',
             },
             cards: {
                 pending_review: '待审核订单',
@@ -23,6 +25,8 @@ export const messages: typeof en = {
                 tasks_failed: '失败',
                 tasks_running: '进行中',
                 activities_ending: '%{screen}：7 天内结束',
+                dsr_overdue: '已逾期',
+                recon_unmatched: '未匹配超过 7 天',
             },
         },
     },
