@@ -5,8 +5,7 @@
  * (`GET /dashboard/summary`, mock-server/handlers/custom/dashboard.ts), and the dashboard links to the list with the
  * very filter the answer carries, so a card's count is the rows its link opens.
  *
- * A screen built later gets its card by one row here (service requests past their due time, stock below its safety
- * level): nothing else changes.
+ * A screen built later gets its card by one row here (service requests past their due time): nothing else changes.
  * Pure data: the mock imports it.
  */
 
@@ -16,12 +15,12 @@ export interface CardContext {
     account: string;
 }
 
-export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities' | 'requests' | 'reconciliation';
+export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities' | 'requests' | 'reconciliation' | 'stock';
 
 export interface DashboardCard {
     /** Unique; its text is `oms.dashboard.cards.{kind}` (with the screen's title for the activity lines). */
     key: string;
-    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending' | 'dsr_overdue' | 'recon_unmatched';
+    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending' | 'dsr_overdue' | 'recon_unmatched' | 'stock_below_safety';
     area: CardArea;
     /** The catalogue path of the list the link opens; the user sees the card only if they may open it. */
     path: string;
@@ -97,10 +96,19 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
         // An item's unmatched days are counted while it is unmatched and not handled.
         filter: () => ({ unmatchedDays_gt: UNMATCHED_OVER_DAYS }),
     },
+    {
+        key: 'stock_below_safety',
+        kind: 'stock_below_safety',
+        area: 'stock',
+        path: '/inventory/stock',
+        collection: 'stocks',
+        // A SKU in a warehouse whose available stock is under its safety stock (summed from the stock ledger).
+        filter: () => ({ belowSafety: true }),
+    },
 ];
 
 /** The areas in the order the dashboard shows them. */
-export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'requests', 'reconciliation', 'tasks', 'activities'];
+export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'requests', 'reconciliation', 'stock', 'tasks', 'activities'];
 
 /** `GET /dashboard/summary`: the cards the caller may open on the request's site, each counted. */
 export const SUMMARY_PATH = '/dashboard/summary';

@@ -16,6 +16,7 @@ export const messages = {
                 activities: 'Activities ending soon',
                 requests: 'Data-subject requests',
                 reconciliation: 'Reconciliation',
+                stock: 'Stock',
             },
             cards: {
                 pending_review: 'Orders pending review',
@@ -25,6 +26,7 @@ export const messages = {
                 activities_ending: '%{screen}: ending in 7 days',
                 dsr_overdue: 'Past their due date',
                 recon_unmatched: 'Unmatched for more than 7 days',
+                stock_below_safety: 'Below safety stock',
             },
         },
     },

@@ -18,6 +18,7 @@ export const messages: typeof en = {
                 activities: '即将结束的活动',
                 requests: '数据主体请求',
                 reconciliation: '对账',
+                stock: '库存',
             },
             cards: {
                 pending_review: '待审核订单',
@@ -27,6 +28,7 @@ export const messages: typeof en = {
                 activities_ending: '%{screen}：7 天内结束',
                 dsr_overdue: '已逾期',
                 recon_unmatched: '未匹配超过 7 天',
+                stock_below_safety: '低于安全库存',
             },
         },
     },

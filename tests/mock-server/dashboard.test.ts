@@ -52,9 +52,10 @@ describe('GET /dashboard/summary', () => {
     it('counts nothing the caller cannot open: no order or refund card for a role without orders', async () => {
         const prize = await summaryOf(await signIn('pz'), 'in');
         expect(prize.cards.map(card => card.key)).toEqual(['tasks_failed', 'tasks_running']);
-        // finance has the orders, the refunds and the reconciliation, not the activities nor the data-subject requests.
+        // finance has the orders, the refunds, the reconciliation and the stock, not the activities nor the data-subject
+        // requests.
         const finance = await summaryOf(await signIn('finance'), 'in');
-        expect(finance.cards.map(card => card.area)).toEqual(['orders', 'refunds', 'tasks', 'tasks', 'reconciliation']);
+        expect(finance.cards.map(card => card.area)).toEqual(['orders', 'refunds', 'tasks', 'tasks', 'reconciliation', 'stock']);
         expect(finance.cards.some(card => ORDER_CARDS.includes(card.key))).toBe(true);
     });
 
