@@ -1,10 +1,12 @@
 import { http as mswHttp } from 'msw';
 import { BadRequest, fail, internalError } from './envelope';
+import { touchSessionOf } from './session';
 
 /**
  * MSW's `http`, with every resolver guarded: bad input thrown by a reader or a check (BadRequest) answers body code
  * 400 with its reason, and anything unexpected answers 500 with the envelope, never MSW's own answer (the error's
- * stack, with the server's file paths). Every handler of the mock is declared through it.
+ * stack, with the server's file paths). Every handler of the mock is declared through it; each answer restarts its
+ * session's idle time.
  */
 type Methods = Pick<typeof mswHttp, 'all' | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options'>;
 type AnyResolver = (info: never) => unknown;
@@ -12,13 +14,18 @@ type AnyResolver = (info: never) => unknown;
 const guarded =
     (resolver: AnyResolver) =>
     async (info: never): Promise<unknown> => {
+        const answered = <T,>(answer: T): T => {
+            // A resolver that answers nothing lets the request through to the next handler: not yet answered.
+            if (answer !== undefined) touchSessionOf((info as { request: Request }).request);
+            return answer;
+        };
         try {
-            return await resolver(info);
+            return answered(await resolver(info));
         } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
+            if (error instanceof BadRequest) return answered(fail(400, error.message));
             // The server's own log keeps the detail; the caller gets the envelope only.
             console.error(error);
-            return internalError();
+            return answered(internalError());
         }
     };
 

@@ -71,6 +71,18 @@ export const accountOf = (request: Request, options: { queryToken?: boolean } = 
     return user;
 };
 
+/**
+ * The call of a session has been answered: its idle time starts again from the answer, not only from the call, so that
+ * a long call (the first read of a collection the server computes) does not end the session that made it.
+ */
+export const touchSessionOf = (request: Request): void => {
+    const token = tokenOf(request, { queryToken: true });
+    const session = token ? db.sessions.get(token) : undefined;
+    if (!session) return;
+    session.lastSeen = Date.now();
+    saveSessions();
+};
+
 /** What the account is granted now: its roles' codes as the roles collection holds them. */
 export const codesOf = (user: AdminUserRow): ReadonlySet<string> => new Set(codesOfRoles(user.roles));
 
