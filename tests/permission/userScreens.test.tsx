@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db/store';
 import { openApp } from '../support/renderApp';
+import { findLoadedTable } from '../support/loadedTable';
 
 const idOf = (account: string) => db.users.all().find(row => row.account === account)!.id;
 /** The screens load on first use (their chunk and texts): the first look waits longer. */
@@ -16,7 +17,7 @@ const rowOf = async (account: string) => (await screen.findByText(`${account}@om
 describe('/permission/user', () => {
     it('lists ten users a page from the server', async () => {
         await openApp('/permission/user');
-        const table = await screen.findByRole('table', {}, FIRST_LOAD);
+        const table = await findLoadedTable({ rows: 10, ...FIRST_LOAD });
         const headers = within(table).getAllByRole('columnheader').map(cell => cell.textContent);
         expect(headers).toEqual(['ID', 'Account', 'Name', 'Email', 'Roles', 'Sites', 'Status', 'Last sign-in', 'Actions']);
         await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));

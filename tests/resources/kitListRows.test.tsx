@@ -10,6 +10,7 @@ import { KitList } from '../../resources/kit/KitList';
 import { signIn } from '../support/mockBackend';
 import { renderKit } from '../support/renderKit';
 import { loadKit } from '../support/files';
+import { findLoadedTable } from '../support/loadedTable';
 
 const WAIT = { timeout: 30_000 };
 
@@ -35,7 +36,7 @@ describe('hot search rows', () => {
         await signIn('admin');
         renderKit(await loadKit('hot-searches'), <KitList />);
         const user = userEvent.setup({ delay: null });
-        const table = await screen.findByRole('table', {}, WAIT);
+        const table = await findLoadedTable(WAIT);
         const edit = (await within(table).findAllByRole('button', { name: 'Edit' }, WAIT))[0];
         const row = edit.closest('tr')!;
         const tag = row.querySelector('td.column-tag')!.textContent!;

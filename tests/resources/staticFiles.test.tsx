@@ -10,6 +10,7 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { db } from '../../mock-server/db/store';
 import { recordRequests, signIn } from '../support/mockBackend';
 import { pngFile, textFile, useNodeFileApi } from '../support/nodeFiles';
+import { findLoadedTable } from '../support/loadedTable';
 
 const library = () => db.collections.get('static-files')!;
 
@@ -18,9 +19,7 @@ const openList = async () => {
     window.history.replaceState(null, '', '/resources/upload');
     render(<App i18nProvider={createI18nProvider()} />);
     // The app's first render loads every lazy chunk: generous on a busy machine.
-    const table = await screen.findByRole('table', {}, { timeout: 30_000 });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(10), { timeout: 30_000 });
-    return table;
+    return findLoadedTable({ rows: 10, timeout: 60_000 });
 };
 
 const rowOf = (table: HTMLElement, fileName: string) => within(table).getByText(fileName).closest('tr')!;

@@ -17,6 +17,7 @@ import { sessionUser } from '../../base/session/sessionUser';
 import { signIn } from '../support/mockBackend';
 import { renderKit } from '../support/renderKit';
 import { catchSavedFiles, loadKit } from '../support/files';
+import { findLoadedTable } from '../support/loadedTable';
 
 const WAIT = { timeout: 30_000 };
 
@@ -62,13 +63,13 @@ describe('showBtn on a kit list', () => {
         await signIn('admin');
         const kit = await loadKit('risk-order-activities');
         const view = renderKit(kit, <KitList />);
-        const granted = await screen.findByRole('table', {}, WAIT);
+        const granted = await findLoadedTable(WAIT);
         expect((await within(granted).findAllByRole('link', { name: 'Edit' }, WAIT)).length).toBeGreaterThan(0);
         view.unmount();
 
         withoutCodes(codeOfPath(kitPaths(kit.entry).record(1)!));
         renderKit(kit, <KitList />);
-        const table = await screen.findByRole('table', {}, WAIT);
+        const table = await findLoadedTable(WAIT);
         await waitFor(() => expect(within(table).getAllByRole('button', { name: 'View' }).length).toBeGreaterThan(0), WAIT);
         expect(within(table).queryByRole('link', { name: 'Edit' })).toBeNull();
     }, 60_000);
@@ -105,7 +106,7 @@ describe('the click guard on buttons that write', () => {
         const kit = await loadKit('store-addresses');
         renderKit(kit, <KitList />);
         const user = userEvent.setup({ delay: null });
-        const table = await screen.findByRole('table', {}, WAIT);
+        const table = await findLoadedTable(WAIT);
         const row = (await within(table).findAllByRole('button', { name: 'Shield' }, WAIT))[0].closest('tr')!;
         await user.click(within(row).getByRole('button', { name: 'Shield' }));
         const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' });

@@ -6,6 +6,7 @@ import { kitPaths } from '../../resources/kit/KitContext';
 import { isActivityDescription } from '../../resources/kit/activityStatus';
 import { findRoute } from '../../base/routes/catalogue';
 import { openApp } from './renderApp';
+import { findLoadedTable } from './loadedTable';
 
 const here = () => window.location.pathname;
 
@@ -29,15 +30,8 @@ export const describeKitNavigation = (part: number, parts: number) =>
             // A list of 50 orders over 105,000 (seeded on first use) takes a while to mount in jsdom. Until its rows are
             // in, react-admin draws placeholder rows (their text is non-breaking spaces), and a list computed on its first
             // call a table of blank rows: both later give way to the rows.
-            const { table, firstRow } = await waitFor(
-                () => {
-                    const shown = screen.getAllByRole('table')[0];
-                    const row = within(shown).getAllByRole('row')[1];
-                    expect(row?.textContent?.trim()).toBeTruthy();
-                    return { table: shown, firstRow: row };
-                },
-                { timeout: 30_000 },
-            );
+            const table = await findLoadedTable();
+            const firstRow = within(table).getAllByRole('row')[1];
 
             const create = paths.create();
             const createLink = screen.queryByRole('link', { name: /create/i });
