@@ -5,6 +5,10 @@ import type { ListDefaults } from '../../providers/listAhead';
 import { callListAhead } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { findRoute } from '../../base/routes/catalogue';
+import { grantsOf } from '../../base/routes/access';
+import { isRouteOpen } from '../../base/routes/visibility';
+import { sessionUser } from '../../base/session/sessionUser';
+import { BUILT_SCREENS } from './screens';
 
 /** The lists of fixed pages (not made with the kit), by catalogue path: what each asks for when it opens. */
 const PAGE_LISTS: Readonly<Record<string, ListDefaults>> = {
@@ -29,6 +33,10 @@ export const listDefaultsAt = async (pathname: string): Promise<ListDefaults | u
  * the screen's own chunks are).
  */
 export const callLandingListAhead = async (pathname: string): Promise<void> => {
+    // Only a list the user may open on the chosen site: the guard sends any other to /404, and its call would be refused.
+    const user = sessionUser.get();
+    const route = findRoute(pathname);
+    if (!user || !route || !isRouteOpen(route, { grants: grantsOf(user), siteCode: user.site?.siteCode }, BUILT_SCREENS)) return;
     const defaults = await listDefaultsAt(pathname);
     if (defaults) callListAhead(dataProvider, defaults);
 };
