@@ -1,4 +1,5 @@
 import type { FieldErrors, ResourceModule } from '../kit/types';
+import { isImei } from '../../base/imei';
 
 /** What a card covers; each runs its months from activation (12, or 24 for the extended and combo plans). */
 export const CARD_PLANS = ['standard_warranty', 'extended_warranty', 'screen_damage', 'accidental_damage', 'combo'] as const;
@@ -22,16 +23,6 @@ export const description: ResourceModule['description'] = {
         { source: 'expiryDate', type: 'date', column: 'default', required: true, sortable: true },
         { source: 'status', type: 'enum', choices: ['active', 'expired', 'claimed', 'cancelled'], column: 'default', filter: 'alwaysOn', required: true },
     ],
-};
-
-/** True when the 15 digits end with their Luhn check digit. */
-export const isImei = (value: string): boolean => {
-    if (!/^\d{15}$/.test(value)) return false;
-    const sum = [...value].reverse().reduce((total, char, index) => {
-        const doubled = index % 2 === 1 ? Number(char) * 2 : Number(char);
-        return total + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    return sum % 10 === 0;
 };
 
 export const rules = (record: Record<string, unknown>): FieldErrors => {

@@ -144,7 +144,7 @@ describe('electronic cards', () => {
         const client = await kitClient();
         const cards = await client.all('electronic-cards');
         expect(cards).toHaveLength(40);
-        const { isImei } = await import('../../resources/electronic-cards/index');
+        const { isImei } = await import('../../base/imei');
         for (const card of cards) {
             expect(isImei(String(card.imei))).toBe(true);
             const months = ['extended_warranty', 'combo'].includes(String(card.plan)) ? 24 : 12;

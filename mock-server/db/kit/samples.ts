@@ -1,5 +1,6 @@
 import { placeholderUrl } from '../staticFiles';
 import { gstinCheck } from '../../../base/gstin';
+import { luhnDigit } from '../../../base/imei';
 import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random';
 import type { Sample } from '../../../resources/kit/seed';
@@ -47,18 +48,8 @@ const COURIERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'XpressBees', 'DTDC'
 const GST_STATE_CODES = ['07', '09', '19', '24', '27', '29', '33', '36'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The Luhn check digit of a digit string (IMEIs end with one). */
-export const luhnDigit = (digits: string): number => {
-    const sum = [...digits].reverse().reduce((total, char, index) => {
-        let value = Number(char);
-        if (index % 2 === 0) {
-            value *= 2;
-            if (value > 9) value -= 9;
-        }
-        return total + value;
-    }, 0);
-    return (10 - (sum % 10)) % 10;
-};
+/** The Luhn check digit of a digit string (IMEIs end with one; base/imei.ts: the one the validators use). */
+export { luhnDigit };
 
 /** The GS1 check digit of a GTIN-13 body (12 digits). */
 export const gtinDigit = (body: string): number => {
