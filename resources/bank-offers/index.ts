@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../kit/types';
 import { BANKS, bankOfferRules, EMI_TENURES, OFFER_STATUSES, overlapErrors } from './rules';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * Bank offers (/bankOffer/index, `add/:id`): an instant discount for paying with a bank's cards, in full or in EMI —
@@ -12,13 +13,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         import: true,
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.bank-offers.actions.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.bank-offers.actions.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'offerName', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 100, sortable: true },

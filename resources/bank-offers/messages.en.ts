@@ -37,7 +37,6 @@ export const bankOffersEn = {
                 discountType: { percent: 'Percentage', flat: 'Flat amount' },
                 status: { enabled: 'Enabled', disabled: 'Disabled' },
             },
-            actions: { enable: 'Enable', disable: 'Disable' },
             validation: {
                 end_before_start: 'The offer must end after it starts',
                 percent_above_100: 'A percentage is at most 100',

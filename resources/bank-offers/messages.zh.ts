@@ -37,7 +37,6 @@ export const bankOffersZh = {
                 discountType: { percent: '百分比', flat: '固定金额' },
                 status: { enabled: '启用', disabled: '停用' },
             },
-            actions: { enable: '启用', disable: '停用' },
             validation: {
                 end_before_start: '结束时间须晚于开始时间',
                 percent_above_100: '百分比不能超过 100',

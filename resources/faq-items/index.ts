@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../kit/types';
 import { helpArticleFields, helpArticleRules } from './helpArticle';
+import { ONLINE_OFFLINE } from '../kit/statusActions';
 
 /** The FAQ's sections, as the service website groups its questions. */
 export const FAQ_CATEGORIES = ['warranty', 'repair', 'orders', 'returns', 'software', 'account'] as const;
@@ -14,13 +15,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: { create: true },
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['offline'], to: 'online', labelKey: 'resources.faq-items.actions.online' },
-                { from: ['online'], to: 'offline', labelKey: 'resources.faq-items.actions.offline' },
-            ],
-        },
+        status: ONLINE_OFFLINE,
     },
     fields: helpArticleFields(FAQ_CATEGORIES),
 };

@@ -25,7 +25,6 @@ export const faqItemsEn = {
                 },
                 status: { online: 'Online', offline: 'Offline' },
             },
-            actions: { online: 'Put online', offline: 'Take offline' },
             validation: {
                 language: 'Enter a language and region, e.g. en-IN',
             },

@@ -25,7 +25,6 @@ export const faqItemsZh = {
                 },
                 status: { online: '上线', offline: '下线' },
             },
-            actions: { online: '上线', offline: '下线' },
             validation: {
                 language: '请输入语言和地区，如 en-IN',
             },

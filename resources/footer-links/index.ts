@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { ONLINE_OFFLINE } from '../kit/statusActions';
 
 /**
  * The links of the website's footer, per site, in its columns (products, support, shop, about, legal, social: the
@@ -11,13 +12,7 @@ export const description: ResourceModule['description'] = {
         dialog: { create: true },
         delete: true,
         handOrder: { field: 'sort', scope: ['footerColumn'] },
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['offline'], to: 'online', labelKey: 'resources.footer-links.actions.online' },
-                { from: ['online'], to: 'offline', labelKey: 'resources.footer-links.actions.offline' },
-            ],
-        },
+        status: ONLINE_OFFLINE,
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

@@ -8,7 +8,6 @@ export const footerLinksEn = {
                 footerColumn: { products: 'Products', support: 'Support', shop: 'Shop', about: 'About', legal: 'Legal', social: 'Social' },
                 status: { online: 'Online', offline: 'Offline' },
             },
-            actions: { online: 'Put online', offline: 'Take offline' },
         },
     },
 };

@@ -8,7 +8,6 @@ export const footerLinksZh = {
                 footerColumn: { products: '产品', support: '服务支持', shop: '商城', about: '关于', legal: '法律', social: '社交' },
                 status: { online: '上线', offline: '下线' },
             },
-            actions: { online: '上线', offline: '下线' },
         },
     },
 };

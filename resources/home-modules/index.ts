@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { ONLINE_OFFLINE } from '../kit/statusActions';
 
 /**
  * The modules of the website's home page, per site and platform (PC or mobile): key-visual banners, product floors,
@@ -12,13 +13,7 @@ export const description: ResourceModule['description'] = {
         dialog: { create: true },
         delete: true,
         handOrder: { field: 'sort', scope: ['platform'] },
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['offline'], to: 'online', labelKey: 'resources.home-modules.actions.online' },
-                { from: ['online'], to: 'offline', labelKey: 'resources.home-modules.actions.offline' },
-            ],
-        },
+        status: ONLINE_OFFLINE,
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

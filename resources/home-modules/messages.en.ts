@@ -18,7 +18,6 @@ export const homeModulesEn = {
                 platform: { pc: 'PC', mobile: 'Mobile' },
                 status: { online: 'Online', offline: 'Offline' },
             },
-            actions: { online: 'Put online', offline: 'Take offline' },
         },
     },
 };

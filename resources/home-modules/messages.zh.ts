@@ -18,7 +18,6 @@ export const homeModulesZh = {
                 platform: { pc: 'PC', mobile: '移动端' },
                 status: { online: '上线', offline: '下线' },
             },
-            actions: { online: '上线', offline: '下线' },
         },
     },
 };

@@ -10,6 +10,8 @@ export const kitEn = {
             confirm_status: 'Do you want to %{action} this record?',
             enable: 'Enable',
             disable: 'Disable',
+            online: 'Put online',
+            offline: 'Take offline',
             filters: { from: 'From', to: 'To' },
             // The redirect block (resources/kit/redirect), the same on every content link.
             redirect: {

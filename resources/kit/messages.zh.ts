@@ -10,6 +10,8 @@ export const kitZh = {
             confirm_status: '确定要%{action}该记录吗？',
             enable: '启用',
             disable: '禁用',
+            online: '上线',
+            offline: '下线',
             filters: { from: '开始日期', to: '结束日期' },
             redirect: {
                 type: '跳转类型',

@@ -9,3 +9,12 @@ export const ENABLE_DISABLE: StatusAction = {
     ],
 };
 
+
+/** The online/offline pair of content shown on the websites (home modules, footer links, FAQ …). */
+export const ONLINE_OFFLINE: StatusAction = {
+    field: 'status',
+    transitions: [
+        { from: ['offline'], to: 'online', labelKey: 'resources.kit.online' },
+        { from: ['online'], to: 'offline', labelKey: 'resources.kit.offline' },
+    ],
+};

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../kit/types';
+import { ONLINE_OFFLINE } from '../kit/statusActions';
 
 /**
  * The members on the website's leadership page, per site: name, position, photo and biography (rich text, the kit's
@@ -10,13 +11,7 @@ export const description: ResourceModule['description'] = {
         dialog: { create: true },
         delete: true,
         handOrder: { field: 'sort' },
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['offline'], to: 'online', labelKey: 'resources.leadership-members.actions.online' },
-                { from: ['online'], to: 'offline', labelKey: 'resources.leadership-members.actions.offline' },
-            ],
-        },
+        status: ONLINE_OFFLINE,
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

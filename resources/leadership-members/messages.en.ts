@@ -5,7 +5,6 @@ export const leadershipMembersEn = {
             name: 'Leader |||| Leadership',
             fields: { sort: 'Order', name: 'Name', position: 'Position', photo: 'Photo', bio: 'Biography', status: 'Status', creator: 'Creator', updateTime: 'Update time' },
             choices: { status: { online: 'Online', offline: 'Offline' } },
-            actions: { online: 'Put online', offline: 'Take offline' },
         },
     },
 };

@@ -1,5 +1,6 @@
 import type { FieldErrors, ResourceModule } from '../kit/types';
 import { PAY_CHANNELS, PAY_METHODS } from '../orders/model';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * The payment methods a site offers at checkout (/storeSettings/paySetting): which gateway takes each method, on which
@@ -11,13 +12,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: { create: true },
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.pay-method-settings.actions.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.pay-method-settings.actions.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'payMethod', type: 'enum', choices: PAY_METHODS, column: 'default', filter: 'alwaysOn', required: true },

@@ -21,7 +21,6 @@ export const payMethodSettingsEn = {
                 platform: { all: 'All', web: 'Web', app: 'App' },
                 status: { enabled: 'Enabled', disabled: 'Disabled' },
             },
-            actions: { enable: 'Enable', disable: 'Disable' },
             validation: {
                 max_below_min: 'The maximum cannot be below the minimum',
             },

@@ -21,7 +21,6 @@ export const payMethodSettingsZh = {
                 platform: { all: '全部', web: '网页', app: 'App' },
                 status: { enabled: '启用', disabled: '停用' },
             },
-            actions: { enable: '启用', disable: '停用' },
             validation: {
                 max_below_min: '最高金额不能低于最低金额',
             },

@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../kit/types';
 import { PAY_CHANNELS } from '../orders/model';
+import { ENABLE_DISABLE } from '../kit/statusActions';
 
 /**
  * Finance settings per payment provider (/financialReconciliation/financialInfoSettings): the merchant account, the
@@ -12,13 +13,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: { create: true },
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['enabled'], to: 'disabled', labelKey: 'resources.provider-settings.actions.disable' },
-                { from: ['disabled'], to: 'enabled', labelKey: 'resources.provider-settings.actions.enable' },
-            ],
-        },
+        status: ENABLE_DISABLE,
     },
     fields: [
         { source: 'provider', type: 'enum', choices: PAY_CHANNELS, column: 'default', filter: 'alwaysOn', required: true },

@@ -20,7 +20,6 @@ export const providerSettingsEn = {
                 provider: ORDER_CHOICES_EN.payChannel,
                 status: { enabled: 'Enabled', disabled: 'Disabled' },
             },
-            actions: { enable: 'Enable', disable: 'Disable' },
         },
     },
 };

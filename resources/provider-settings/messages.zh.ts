@@ -20,7 +20,6 @@ export const providerSettingsZh = {
                 provider: ORDER_CHOICES_ZH.payChannel,
                 status: { enabled: '启用', disabled: '停用' },
             },
-            actions: { enable: '启用', disable: '停用' },
         },
     },
 };

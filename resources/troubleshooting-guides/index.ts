@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 import { FAULT_CATEGORIES } from '../fault-types/index';
 import { helpArticleFields, helpArticleRules } from '../faq-items/helpArticle';
+import { ONLINE_OFFLINE } from '../kit/statusActions';
 
 /**
  * Troubleshooting guides of the service website (/cms_v2/troubleshooting), per site: the FAQ's shape with a symptom
@@ -12,13 +13,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         dialog: { create: true },
         export: true,
-        status: {
-            field: 'status',
-            transitions: [
-                { from: ['offline'], to: 'online', labelKey: 'resources.troubleshooting-guides.actions.online' },
-                { from: ['online'], to: 'offline', labelKey: 'resources.troubleshooting-guides.actions.offline' },
-            ],
-        },
+        status: ONLINE_OFFLINE,
     },
     fields: helpArticleFields(FAULT_CATEGORIES, [{ source: 'images', type: 'image', many: true }]),
 };

@@ -22,7 +22,6 @@ export const troubleshootingGuidesEn = {
                 category: faultTypesEn.resources['fault-types'].choices.category,
                 status: { online: 'Online', offline: 'Offline' },
             },
-            actions: { online: 'Put online', offline: 'Take offline' },
             validation: {
                 language: 'Enter a language and region, e.g. en-IN',
             },

@@ -22,7 +22,6 @@ export const troubleshootingGuidesZh = {
                 category: faultTypesZh.resources['fault-types'].choices.category,
                 status: { online: '上线', offline: '下线' },
             },
-            actions: { online: '上线', offline: '下线' },
             validation: {
                 language: '请输入语言和地区，如 en-IN',
             },
