@@ -1,4 +1,5 @@
-import { isAllowed, type Grants } from './access';
+import { grantsOf, isAllowed, type Grants } from './access';
+import type { SessionUser } from '../session/sessionUser';
 import { ROUTE_GROUPS, ROUTES } from './catalogue';
 import { ruleOfRoute } from './rules';
 import { siteRuleKeepsRoute, siteRuleShowsInMenu } from './siteRules';
@@ -9,6 +10,9 @@ export interface Viewer {
     grants: Grants;
     siteCode?: string;
 }
+
+/** The signed-in user as the access rules see them. */
+export const viewerOf = (user: SessionUser): Viewer => ({ grants: grantsOf(user), siteCode: user.site?.siteCode });
 
 /**
  * May the viewer open this route? Its screen is built (an unbuilt screen answers /404 like a denied one), its

@@ -5,8 +5,7 @@ import type { ListDefaults } from '../../providers/listAhead';
 import { callListAhead } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { findRoute } from '../../base/routes/catalogue';
-import { grantsOf } from '../../base/routes/access';
-import { isRouteOpen } from '../../base/routes/visibility';
+import { isRouteOpen, viewerOf } from '../../base/routes/visibility';
 import { sessionUser } from '../../base/session/sessionUser';
 import { BUILT_SCREENS } from './screens';
 
@@ -36,7 +35,7 @@ export const callLandingListAhead = async (pathname: string): Promise<void> => {
     // Only a list the user may open on the chosen site: the guard sends any other to /404, and its call would be refused.
     const user = sessionUser.get();
     const route = findRoute(pathname);
-    if (!user || !route || !isRouteOpen(route, { grants: grantsOf(user), siteCode: user.site?.siteCode }, BUILT_SCREENS)) return;
+    if (!user || !route || !isRouteOpen(route, viewerOf(user), BUILT_SCREENS)) return;
     const defaults = await listDefaultsAt(pathname);
     if (defaults) callListAhead(dataProvider, defaults);
 };
