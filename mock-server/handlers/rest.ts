@@ -36,7 +36,7 @@ const isFilter = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Rows this request may see: its site's, and its data type's where the collection splits them. */
-const scopeOf = (definition: CollectionDefinition, request: Request, user: AdminUserRow): Record<string, unknown> => {
+export const scopeOf = (definition: CollectionDefinition, request: Request, user: AdminUserRow): Record<string, unknown> => {
     const scope: Record<string, unknown> = {};
     if (definition.siteScoped) {
         const siteCode = siteOf(request, user);

@@ -3,7 +3,8 @@ import { http } from '../../handle';
 import { collectionDefinition, db } from '../../db/store';
 import { fail, MSG, ok } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
-import { codesOf, dataTypeOf, siteOf } from '../../session';
+import { codesOf, siteOf } from '../../session';
+import { scopeOf } from '../rest';
 import type { AdminUserRow } from '../../db/adminUsers';
 import type { Row } from '../../db/collection';
 import { findRoute } from '../../../base/routes/catalogue';
@@ -23,13 +24,11 @@ const opens = (card: DashboardCard, user: AdminUserRow, siteCode: string): boole
  * data type where the collection splits it) on both sides of the filter as the REST handler puts it, so the two
  * answer from one filtered view.
  */
-const countOf = (card: DashboardCard, filter: Record<string, unknown>, user: AdminUserRow, siteCode: string) => {
+const countOf = (card: DashboardCard, filter: Record<string, unknown>, request: Request, user: AdminUserRow) => {
     const definition = collectionDefinition(card.collection);
     const table = db.collections.get(card.collection);
     if (!definition || !table) return undefined;
-    const scope: Record<string, unknown> = {};
-    if (definition.siteScoped) scope.siteCode = siteCode;
-    if (definition.dataTypeScoped) scope.dataType = dataTypeOf(user);
+    const scope = scopeOf(definition, request, user);
     return table.list({ filter: { ...scope, ...filter, ...scope } });
 };
 
@@ -51,7 +50,7 @@ export const handlers = (api: string): HttpHandler[] => [
         for (const card of DASHBOARD_CARDS) {
             if (!opens(card, user, siteCode)) continue;
             const filter = card.filter({ now, account: user.account });
-            const result = countOf(card, filter, user, siteCode);
+            const result = countOf(card, filter, request, user);
             if (!result) continue;
             cards.push({
                 key: card.key,
