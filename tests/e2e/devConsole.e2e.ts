@@ -83,7 +83,9 @@ describe("every built screen in React's development build", () => {
         const seen = new Set<string>();
         /** Waits for the screen to settle and files the console's new entries under it. */
         const settle = async (expected: string) => {
-            await page.waitForURL(() => screenAt(page) === expected);
+            await page.waitForURL(() => screenAt(page) === expected).catch(() => {
+                throw new Error(`${expected} was not reached (the browser is on ${pathOf(page)})`);
+            });
             await waitForScreenSettled(page);
             seen.add(expected);
             found.push(...problems.splice(0).map(problem => `${pathOf(page)}: ${problem}`));
