@@ -67,9 +67,13 @@ export const signIn = async (page: Page, username: string, password = DEMO_PASSW
     await page.locator('button[type="submit"]').click();
 };
 
-/** axe-core over the page as it is now: the serious and critical violations, as `rule (impact): targets`. */
-export const seriousA11yViolations = async (page: Page): Promise<string[]> => {
-    const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core over the page as it is now (or only the part `within` selects): the serious and critical violations, as
+ * `rule (impact): targets`.
+ */
+export const seriousA11yViolations = async (page: Page, within?: string): Promise<string[]> => {
+    const builder = new AxeBuilder({ page });
+    const results = await (within ? builder.include(within) : builder).analyze();
     return results.violations
         .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
         .map(violation => `${violation.id} (${violation.impact}): ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`);

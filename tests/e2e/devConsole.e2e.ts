@@ -27,12 +27,21 @@ const MENU_SCREENS = ROUTES.filter(route => !route.hidden && BUILT_SCREENS.has(r
  * The hidden screens a user opens from a list: a record page from its list's row (or the row's own link), and the
  * user's role assignment and a reconciliation item's handling from the row's button.
  */
-const RECORD_SCREENS: readonly { path: string; list: string }[] = [
-    ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),
+const OWN_LIST_SCREENS: readonly { path: string; list: string }[] = [
     { path: '/permission/user/edit/:id', list: USER_PATHS.list },
     { path: '/permission/user/AssignRoles/:id', list: USER_PATHS.list },
     // An open reconciliation item's handling page, from its row's Handle button.
     { path: '/reconciliation/exceptionHandling/:type/:id', list: '/reconciliation/externalResultQuery' },
+];
+const RECORD_SCREENS: readonly { path: string; list: string }[] = [
+    ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),
+    // A folder's own record page (an article's editor, a transfer's detail), from its list's rows.
+    ...RESOURCES.flatMap(entry =>
+        Object.keys(entry.pages ?? {})
+            .filter(path => path.includes(':') && !OWN_LIST_SCREENS.some(screen => screen.path === path))
+            .map(path => ({ path, list: entry.paths.list })),
+    ),
+    ...OWN_LIST_SCREENS,
 ];
 
 /** Hidden screens that no link of the app opens: a user reaches them by typing their address. */
@@ -148,7 +157,7 @@ describe("every built screen in React's development build", () => {
 
 /**
  * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's
- * Edit, a user's role assignment), else a click on the first row.
+ * Edit, a user's role assignment), else a click on a plain cell of the first row.
  */
 const openRecordFromList = async (page: Page, path: string) => {
     const rows = page.locator('#main-content tbody tr').filter({ visible: true });
@@ -156,5 +165,7 @@ const openRecordFromList = async (page: Page, path: string) => {
     const links = page.locator('#main-content tbody a[href]').filter({ visible: true });
     const targets = await links.evaluateAll(anchors => anchors.map(anchor => new URL((anchor as HTMLAnchorElement).href).pathname));
     const own = targets.findIndex(target => findRoute(target)?.path === path);
-    await (own >= 0 ? links.nth(own) : rows.first().locator('td').nth(1)).click();
+    // A row is opened by a click on a plain cell: a cell's link (a reference, as a SKU's SPU) opens another record.
+    const plainCell = rows.first().locator('td:not(:has(a, button, input))').first();
+    await (own >= 0 ? links.nth(own) : plainCell).click();
 };
