@@ -83,7 +83,7 @@ describe("every built screen in React's development build", () => {
         await server?.close();
     });
 
-    it('leaves the console clean on every screen, reached as a user reaches it', { timeout: 600_000 }, async () => {
+    it('leaves the console clean on every screen, reached as a user reaches it', { timeout: 900_000 }, async () => {
         const address = server.httpServer.address();
         if (!address || typeof address === 'string') throw new Error('The preview server has no TCP address');
         const { page, context, problems } = await openPage(browser, { baseURL: `http://127.0.0.1:${address.port}` });
