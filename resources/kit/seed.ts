@@ -134,7 +134,16 @@ export type Sample =
     | 'spuOfSku'
     | 'mrpOfSku'
     | 'sellingPriceOfSku'
-    | 'promoPrice';
+    | 'promoPrice'
+    | 'promoStart'
+    | 'promoEnd'
+    | 'distinctSku'
+    | 'pageSlug'
+    | 'cardKind'
+    | 'spuWithSku'
+    | 'skuOfSpu'
+    | 'coloursOfSpu'
+    | 'navTabs';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {
