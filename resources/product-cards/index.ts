@@ -5,11 +5,11 @@ import { CARD_TYPES, productCardRules, productCardServerRules } from './rules';
 /**
  * A product card of the website's listing pages, per site: its category, title, picture, selling points, tag and
  * order; a dynamic card's SPU, default SKU, colour swatches, buy button and badge, or a static card's price text and
- * link. Put online or offline from the list; exported.
+ * link. Put online or offline from the list (not deleted: a card taken off the site is kept offline); exported.
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    actions: { delete: true, export: true, status: ONLINE_OFFLINE },
+    actions: { export: true, status: ONLINE_OFFLINE },
     fields: [
         { source: 'sort', type: 'number', column: 'default', required: true, min: 1, max: 999, sortable: true },
         { source: 'cardTitle', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 60, sortable: true },

@@ -1,9 +1,11 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import { Link as MuiLink } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useKit, RECORD_QUERY } from '../kit/KitContext';
 import { KitForm } from '../kit/KitForm';
+import { KitList } from '../kit/KitList';
 import { KitRecordPage } from '../kit/KitRecordPage';
 import { inputFor } from '../kit/fields';
 import type { ResourceViews } from '../kit/types';
@@ -22,8 +24,27 @@ const TypePage = () => {
     const { pathname } = useLocation();
     if (record?.id === undefined) return null;
     const wanted = record.cardType === 'static' ? STATIC_EDIT_PATH : entry.paths.edit!;
-    return pathname === wanted ? null : <Navigate replace to={`${wanted}?${RECORD_QUERY}=${encodeURIComponent(String(record.id))}`} />;
+    return pathname === wanted ? null : <Navigate replace to={pageOf(record, entry.paths.edit!)} />;
 };
+
+/** A card's page by its type: the dynamic card's or the static card's. */
+const pageOf = (record: { id: unknown; cardType?: unknown }, editPath: string) =>
+    `${record.cardType === 'static' ? STATIC_EDIT_PATH : editPath}?${RECORD_QUERY}=${encodeURIComponent(String(record.id))}`;
+
+/** The card's title, a link to its own page (edit or editStatic by its type). */
+const TitleLink = () => {
+    const record = useRecordContext();
+    const { entry } = useKit();
+    return record ? (
+        <MuiLink component={Link} to={pageOf(record, entry.paths.edit!)} onClick={event => event.stopPropagation()}>
+            {String(record.cardTitle ?? '')}
+        </MuiLink>
+    ) : null;
+};
+
+const CELLS = { cardTitle: <TitleLink /> };
+
+const ProductCardList = () => <KitList cells={CELLS} />;
 
 /** The card's form: the shared fields, and those of its type only. */
 export const ProductCardPage = () => {
@@ -46,6 +67,6 @@ export const ProductCardPage = () => {
     );
 };
 
-const views: Partial<ResourceViews> = { edit: ProductCardPage };
+const views: Partial<ResourceViews> = { list: ProductCardList, edit: ProductCardPage };
 
 export default views;
