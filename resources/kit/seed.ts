@@ -126,7 +126,24 @@ export type Sample =
     | 'troubleSymptom'
     | 'troubleSteps'
     | 'cardExpiry'
-    | 'cardStatus';
+    | 'cardStatus'
+    // Website content: the header navigation's tree and the prices read from a row's SKU (mock-server/db/kit/cmsSamples.ts):
+    | 'navName'
+    | 'navParent'
+    | 'navLink'
+    | 'spuOfSku'
+    | 'mrpOfSku'
+    | 'sellingPriceOfSku'
+    | 'promoPrice'
+    | 'promoStart'
+    | 'promoEnd'
+    | 'distinctSku'
+    | 'pageSlug'
+    | 'cardKind'
+    | 'spuWithSku'
+    | 'skuOfSpu'
+    | 'coloursOfSpu'
+    | 'navTabs';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

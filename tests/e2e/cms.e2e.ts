@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { eventually, expectNoA11yProblems, goWithinApp, pathOf } from './support';
+import { eventually, expectNoA11yProblems, goWithinApp, pathOf, waitForScreenSettled } from './support';
 
 const TITLE = 'Nova 12 launch in India';
 const UNSAFE_BODY =
@@ -92,4 +92,31 @@ describe('website content in Chromium', () => {
         await goWithinApp(page, '/cms/articles');
         await eventually(() => page.getByRole('row', { name: new RegExp(TITLE) }).locator('td.column-status').textContent()).toBe('Published');
     }, 180_000);
+
+    it('the header navigation: an entry added under a menu of the tree, refused without its link, then saved and shown under the menu', async () => {
+        const { page } = await openSignedIn('os');
+        page.setDefaultTimeout(15_000);
+        await page.goto('/cms/nav');
+        const tree = page.getByRole('tree', { name: 'Header navigation' });
+        await tree.getByRole('treeitem', { name: 'Smartphones' }).first().waitFor();
+        await waitForScreenSettled(page);
+        await expectNoA11yProblems(page);
+
+        await tree.getByText('Smartphones', { exact: true }).click();
+        await page.getByText('Selected: Smartphones').waitFor();
+        await page.getByRole('button', { name: 'Add entry' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New navigation item' });
+        await dialog.getByLabel('Name').fill('Nova 12 Pro 5G');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('A level-2 entry needs a link').waitFor();
+        await expectNoA11yProblems(page);
+
+        await dialog.getByLabel('Link').fill('/products/nova-12-pro-5g');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // Under its menu, at the end of the menu's entries until it is put in order.
+        const menu = tree.getByRole('treeitem', { name: /^Smartphones/ }).first();
+        await menu.getByRole('treeitem', { name: 'Nova 12 Pro 5G' }).waitFor();
+        expect(await menu.getByRole('group').getByRole('treeitem').last().textContent()).toContain('Nova 12 Pro 5G');
+    }, 60_000);
 });

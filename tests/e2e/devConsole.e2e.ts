@@ -32,6 +32,10 @@ const OWN_LIST_SCREENS: readonly { path: string; list: string }[] = [
     { path: '/permission/user/AssignRoles/:id', list: USER_PATHS.list },
     // An open reconciliation item's handling page, from its row's Handle button.
     { path: '/reconciliation/exceptionHandling/:type/:id', list: '/reconciliation/externalResultQuery' },
+    // A static product card from its title's link (a dynamic one opens at the kit's record path), a product page's
+    // sub-navigation bar from its row's button.
+    { path: '/cms/product-list/editStatic', list: '/cms/product-list' },
+    { path: '/cms/navbar', list: '/cms/products-page' },
 ];
 const RECORD_SCREENS: readonly { path: string; list: string }[] = [
     ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),

@@ -178,3 +178,79 @@ describe('status tables of page releases and bulk-order enquiries on the mock', 
         expect((await client.update('bulk-order-enquiries', fresh.id, { status: 'converted' })).body.status).toBe('converted');
     });
 });
+
+describe('the header navigation on the mock', () => {
+    for (const NAV of ['nav-entries', 'store-nav-entries']) {
+        it(`${NAV}: keeps two levels, a level-2 entry under a level-1 menu with a link`, async () => {
+            const client = await kitClient('os');
+            const rows = await client.all(NAV);
+            const menus = rows.filter(row => row.parentId === null);
+            const entries = rows.filter(row => row.parentId !== null);
+            expect(menus.map(row => row.name)).toEqual(['Smartphones', 'Audio', 'Wearables', 'Accessories', 'Support']);
+            expect(new Set(menus.map(row => row.level))).toEqual(new Set(['menu']));
+            expect(entries.every(row => row.level === 'entry' && menus.some(menu => menu.id === row.parentId))).toBe(true);
+            const underEntry = await client.create(NAV, { name: 'Nova 12 Pro 5G', parentId: entries[0].id, linkUrl: '/products/nova-12-pro-5g', tag: 'new', status: 'online' });
+            expect(underEntry.body.msg).toBe('An entry goes under a level-1 menu: the header has two levels');
+            const noLink = await client.create(NAV, { name: 'Nova 12 Pro 5G', parentId: menus[0].id, tag: 'new', status: 'online' });
+            expect(noLink.body.msg).toBe('A level-2 entry needs a link');
+            const saved = await client.create(NAV, { name: 'Nova 12 Pro 5G', parentId: menus[0].id, linkUrl: '/products/nova-12-pro-5g', tag: 'new', status: 'online' });
+            expect(saved.status).toBe(201);
+            expect(saved.body).toMatchObject({ level: 'entry', sort: 999 });
+            const menuUnderMenu = await client.update(NAV, menus[1].id, { parentId: menus[0].id });
+            expect(menuUnderMenu.body.msg).toBe('This menu has entries under it: move them first');
+        });
+    }
+});
+
+describe("the website's prices, product cards, product pages and app-download page on the mock", () => {
+    it('a price sells at most at the MRP, and a promotion below it runs for a period', async () => {
+        const client = await kitClient('pm');
+        const [row] = await client.all('web-prices', {}, ['id', 'ASC']);
+        const sku = (await client.get('skus', Number(row.skuId))).body;
+        expect(row).toMatchObject({ mrp: sku.mrp, sellingPrice: sku.sellingPrice, spuId: sku.spuId });
+        const above = await client.update('web-prices', row.id, { sellingPrice: Number(row.mrp) + 1000 });
+        expect(above.body.msg).toBe('The selling price may not be above the MRP');
+        const noPeriod = await client.update('web-prices', row.id, { promoPrice: Number(row.sellingPrice) - 500, promoStart: null, promoEnd: null });
+        expect(noPeriod.body.msg).toBe('A promotion price needs its start and end');
+        const saved = await client.update('web-prices', row.id, {
+            promoPrice: Number(row.sellingPrice) - 500,
+            promoStart: '2026-11-25T00:00:00.000Z',
+            promoEnd: '2026-12-01T00:00:00.000Z',
+        });
+        expect(saved.status).toBe(200);
+    });
+
+    it("a dynamic card shows SKUs of its own SPU; a static card carries its price text and link", async () => {
+        const client = await kitClient('admin');
+        const cards = await client.all('product-cards', {}, ['sort', 'ASC']);
+        const dynamic = cards.find(card => card.cardType === 'dynamic')!;
+        const stranger = (await client.all('skus')).find(sku => sku.spuId !== dynamic.spuId)!;
+        const refused = await client.update('product-cards', dynamic.id, { defaultSkuId: stranger.id });
+        expect(refused.body.msg).toBe("Choose SKUs of the card's SPU");
+        const bare = await client.create('product-cards', { sort: 20, cardTitle: 'Exchange offer', cardType: 'static', categoryId: dynamic.categoryId, cardImage: '/images/exchange.webp', status: 'online' });
+        expect(bare.body.errors).toMatchObject({ priceText: 'resources.product-cards.validation.static_needs', linkUrl: 'resources.product-cards.validation.static_needs' });
+        expect(bare.body.msg).toBe('A static card needs its image, price text and link');
+    });
+
+    it('a product page goes online from draft or offline only, with its package, and is stamped when it does', async () => {
+        const client = await kitClient('dev');
+        const spu = (await client.all('spu'))[0];
+        const page = (await client.create('product-pages', { spuId: spu.id, pageTitle: 'Nova 12 Pro: see the night', urlSlug: 'Nova-12-Pro-Night', status: 'draft' })).body;
+        expect(page.urlSlug).toBe('nova-12-pro-night');
+        expect(page.publishTime ?? null).toBeNull();
+        expect((await client.update('product-pages', page.id, { status: 'offline' })).body.msg).toBe('A product page cannot go from draft to offline');
+        expect((await client.update('product-pages', page.id, { status: 'online' })).body.msg).toBe('Upload the page package before publishing');
+        const online = (await client.update('product-pages', page.id, { status: 'online', packageFile: '/files/pages/nova-12-pro.zip' })).body;
+        expect(online.status).toBe('online');
+        expect(online.publishTime).toEqual(expect.any(String));
+    });
+
+    it("the app-download page links to the stores' own addresses", async () => {
+        const client = await kitClient('os');
+        const [page] = await client.all('app-download-pages');
+        expect((await client.update('app-download-pages', page.id, { googlePlayUrl: 'https://example.com/app.apk' })).body.msg).toBe(
+            'A Google Play link reads https://play.google.com/store/apps/details?id=…',
+        );
+        expect((await client.update('app-download-pages', page.id, { versionText: '5.2' })).body.msg).toBe('A version reads V5.2 or V5.2.1');
+    });
+});

@@ -8,6 +8,7 @@ import { domainSample, isDomainSample, type SampleContext } from './domainSample
 import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 import { isRankingSample, rankingSample } from './rankingSamples';
 import { isServiceSiteSample, serviceSiteSample } from './serviceSiteSamples';
+import { cmsSample, isCmsSample } from './cmsSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -74,6 +75,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isServiceSiteSample(sample)) {
         return serviceSiteSample(sample, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isCmsSample(sample)) {
+        return cmsSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isRankingSample(sample)) {
         return rankingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
