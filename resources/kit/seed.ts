@@ -126,7 +126,24 @@ export type Sample =
     | 'troubleSymptom'
     | 'troubleSteps'
     | 'cardExpiry'
-    | 'cardStatus';
+    | 'cardStatus'
+    // Message templates and the SMS send log, per site and language (mock-server/db/kit/messagingSamples.ts):
+    | 'messageCode'
+    | 'messageName'
+    | 'messageChannel'
+    | 'messageScenario'
+    | 'messageLanguage'
+    | 'messageTitle'
+    | 'messageContent'
+    | 'messageVariables'
+    | 'messageSampleValues'
+    | 'smsSenderId'
+    | 'dltTemplateId'
+    | 'maskedMobile'
+    | 'smsTemplateRef'
+    | 'smsProvider'
+    | 'sentContent'
+    | 'smsFailReason';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -1,0 +1,170 @@
+import type { Random } from '../random';
+import type { Sample } from '../../../resources/kit/seed';
+import type { SampleContext } from './domainSamples';
+import { fillVariables, variablesIn } from '../../../base/smsText';
+import { maskMobile } from '../../../resources/sms-logs/recipients';
+
+/**
+ * Seed values of the messaging screens: message templates a phone brand sends in each market's languages (their
+ * variables declared, sample values given, the DLT ID and sender of India's registered SMS), and the send log's
+ * messages filled from the site's own templates.
+ */
+const MESSAGING_SAMPLES = [
+    'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
+    'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
+    'smsFailReason',
+] as const satisfies readonly Sample[];
+
+export type MessagingSample = (typeof MESSAGING_SAMPLES)[number];
+
+export const isMessagingSample = (sample: Sample): sample is MessagingSample => (MESSAGING_SAMPLES as readonly string[]).includes(sample);
+
+interface TemplateSample {
+    scenario: string;
+    channel: 'sms' | 'push';
+    name: string;
+    title?: string;
+    content: string;
+}
+
+const SAMPLE_VALUES: Readonly<Record<string, string>> = {
+    name: 'Priya',
+    otp: '482913',
+    minutes: '10',
+    orderId: 'IN2611040001',
+    amount: '₹24,999',
+    courier: 'Delhivery',
+    awb: '1490218837461',
+    link: 'https://nova.example/t/8K2',
+    date: '12 Nov',
+    model: 'Nova 40 Pro',
+    code: 'DIWALI500',
+};
+
+const EN: readonly TemplateSample[] = [
+    { scenario: 'otp', channel: 'sms', name: 'Sign-in OTP', content: '{otp} is your verification code. It expires in {minutes} minutes. Do not share it with anyone.' },
+    { scenario: 'order_placed', channel: 'sms', name: 'Order placed', content: 'Hi {name}, your order {orderId} is placed. We will text you when it ships.' },
+    { scenario: 'payment_success', channel: 'sms', name: 'Payment received', content: 'Payment of {amount} for order {orderId} received. Thank you for shopping with us!' },
+    { scenario: 'shipped', channel: 'sms', name: 'Order shipped', content: 'Your order {orderId} has shipped with {courier}, AWB {awb}. Track it: {link}' },
+    { scenario: 'delivered', channel: 'sms', name: 'Order delivered', content: 'Order {orderId} was delivered. Enjoy your new phone, {name}!' },
+    { scenario: 'cod_confirm', channel: 'sms', name: 'COD confirmation', content: 'Please confirm your cash-on-delivery order {orderId} of {amount}: {link}' },
+    { scenario: 'refund', channel: 'sms', name: 'Refund issued', content: 'Refund of {amount} for order {orderId} is on its way. It reaches you in 5-7 working days.' },
+    { scenario: 'prebook', channel: 'sms', name: 'Pre-booking confirmed', content: 'Hi {name}, your pre-booking of the {model} is confirmed. Sale opens on {date}.' },
+    { scenario: 'restock', channel: 'push', name: 'Back in stock push', title: '{model} is back', content: 'The {model} you asked about is back in stock. Get it before it goes again.' },
+    { scenario: 'marketing', channel: 'push', name: 'Festive offer push', title: 'Festive offer for you', content: 'Use code {code} for extra savings on the {model}. Ends {date}.' },
+];
+
+const BY_LANGUAGE: Readonly<Record<string, readonly TemplateSample[]>> = {
+    en: EN,
+    hi: [
+        { scenario: 'otp', channel: 'sms', name: 'Sign-in OTP (Hindi)', content: '{otp} आपका सत्यापन कोड है। यह {minutes} मिनट में समाप्त होगा। इसे किसी से साझा न करें।' },
+        { scenario: 'order_placed', channel: 'sms', name: 'Order placed (Hindi)', content: 'नमस्ते {name}, आपका ऑर्डर {orderId} प्राप्त हो गया है।' },
+        { scenario: 'shipped', channel: 'sms', name: 'Order shipped (Hindi)', content: 'आपका ऑर्डर {orderId} {courier} से भेजा गया है, AWB {awb}।' },
+        { scenario: 'delivered', channel: 'sms', name: 'Order delivered (Hindi)', content: 'ऑर्डर {orderId} डिलीवर हो गया है। धन्यवाद, {name}!' },
+    ],
+    id: [
+        { scenario: 'otp', channel: 'sms', name: 'OTP masuk', content: '{otp} adalah kode verifikasi Anda. Berlaku {minutes} menit. Jangan berikan kepada siapa pun.' },
+        { scenario: 'order_placed', channel: 'sms', name: 'Pesanan dibuat', content: 'Halo {name}, pesanan {orderId} Anda telah kami terima.' },
+        { scenario: 'shipped', channel: 'sms', name: 'Pesanan dikirim', content: 'Pesanan {orderId} dikirim dengan {courier}, resi {awb}.' },
+        { scenario: 'payment_success', channel: 'sms', name: 'Pembayaran diterima', content: 'Pembayaran {amount} untuk pesanan {orderId} telah diterima. Terima kasih!' },
+    ],
+    zh: [
+        { scenario: 'otp', channel: 'sms', name: '登录验证码', content: '您的验证码为{otp}，{minutes}分钟内有效，请勿泄露给他人。' },
+        { scenario: 'order_placed', channel: 'sms', name: '下单成功', content: '{name}您好，您的订单{orderId}已提交成功。' },
+        { scenario: 'shipped', channel: 'sms', name: '订单已发货', content: '您的订单{orderId}已由{courier}发出，运单号{awb}。' },
+        { scenario: 'restock', channel: 'push', name: '到货提醒推送', title: '{model} 已到货', content: '您关注的{model}已到货，欢迎选购。' },
+    ],
+    es: [
+        { scenario: 'otp', channel: 'sms', name: 'OTP de acceso', content: 'Tu código de verificación es {otp}. Caduca en {minutes} minutos.' },
+        { scenario: 'shipped', channel: 'sms', name: 'Pedido enviado', content: 'Tu pedido {orderId} ha salido con {courier}. Síguelo: {link}' },
+    ],
+    it: [
+        { scenario: 'otp', channel: 'sms', name: 'OTP di accesso', content: 'Il tuo codice di verifica è {otp}. Scade tra {minutes} minuti.' },
+        { scenario: 'shipped', channel: 'sms', name: 'Ordine spedito', content: 'Il tuo ordine {orderId} è partito con {courier}. Traccialo: {link}' },
+    ],
+    fr: [
+        { scenario: 'otp', channel: 'sms', name: 'OTP de connexion', content: 'Votre code de vérification est {otp}. Il expire dans {minutes} minutes.' },
+        { scenario: 'shipped', channel: 'sms', name: 'Commande expédiée', content: 'Votre commande {orderId} est partie avec {courier}. Suivez-la : {link}' },
+    ],
+};
+
+/** The languages each site writes to its customers in. */
+const SITE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+    in: ['en', 'hi'],
+    id: ['id', 'en'],
+    cn: ['zh'],
+    eu: ['en', 'fr'],
+    es: ['es', 'en'],
+    it: ['it', 'en'],
+    fr: ['fr', 'en'],
+    uk: ['en'],
+};
+
+/** The site's templates in turn: every language's, then again with a version number (unique codes). */
+const templateAt = (siteCode: string | undefined, local: number) => {
+    const all = (SITE_LANGUAGES[siteCode ?? 'in'] ?? ['en']).flatMap(language => BY_LANGUAGE[language].map(template => ({ ...template, language })));
+    const template = all[local % all.length];
+    const version = Math.floor(local / all.length) + 1;
+    return { ...template, version };
+};
+
+const SENDER: Readonly<Record<string, string>> = { in: 'NOVAIN', id: 'NOVAID', cn: 'NOVA', uk: 'NOVAUK' };
+const PROVIDERS: Readonly<Record<string, readonly string[]>> = {
+    in: ['Gupshup', 'Kaleyra', 'Route Mobile', 'MSG91'],
+    id: ['Infobip', 'Twilio'],
+    cn: ['Aliyun SMS', 'Tencent Cloud SMS'],
+};
+const EUROPE_PROVIDERS = ['Infobip', 'Vonage', 'Twilio'];
+const FAIL_REASONS = ['Number on the DND registry', 'Handset unreachable', 'Invalid number', 'Operator rejected: template mismatch', 'Expired before delivery'];
+/** The start of a site's mobile numbers in E.164 and how many digits follow. */
+const DIAL: Readonly<Record<string, [string, number]>> = { in: ['+919', 9], id: ['+6281', 8], cn: ['+8613', 9], uk: ['+447', 9], es: ['+346', 8], it: ['+393', 9], fr: ['+336', 8], eu: ['+4915', 9] };
+
+/** A mobile of the site, masked as the log keeps it (resources/sms-logs/recipients.ts). */
+const maskedMobile = (siteCode: string | undefined, random: Random) => {
+    const [prefix, length] = DIAL[siteCode ?? 'in'] ?? DIAL.in;
+    return maskMobile(`${prefix}${random.digits(length)}`);
+};
+
+export const messagingSample = (sample: MessagingSample, random: Random, context: SampleContext): unknown => {
+    const template = templateAt(context.siteCode, context.local);
+    const site = context.siteCode ?? 'in';
+    switch (sample) {
+        case 'messageCode':
+            return `${template.channel.toUpperCase()}_${template.scenario.toUpperCase()}_${template.language.toUpperCase()}_V${template.version}`;
+        case 'messageName':
+            return template.version > 1 ? `${template.name} v${template.version}` : template.name;
+        case 'messageChannel':
+            return template.channel;
+        case 'messageScenario':
+            return template.scenario;
+        case 'messageLanguage':
+            return template.language;
+        case 'messageTitle':
+            return template.title ?? '';
+        case 'messageContent':
+            return template.content;
+        case 'messageVariables':
+            return [...new Set([...variablesIn(template.title ?? ''), ...variablesIn(template.content)])].join(', ');
+        case 'messageSampleValues':
+            return Object.fromEntries([...variablesIn(template.title ?? ''), ...variablesIn(template.content)].map(name => [name, SAMPLE_VALUES[name]]));
+        case 'smsSenderId':
+            return template.channel === 'sms' ? (SENDER[site] ?? 'NOVA') : '';
+        case 'dltTemplateId':
+            // Only India registers templates on DLT; its IDs start 1107 (the operator's prefix).
+            return template.channel === 'sms' && site === 'in' ? `1107${random.digits(15)}` : '';
+        case 'maskedMobile':
+            return maskedMobile(context.siteCode, random);
+        case 'smsTemplateRef': {
+            const sms = context.rowsOf('sms-templates').filter(row => row.channel === 'sms');
+            return sms.length > 0 ? random.pick(sms).id : null;
+        }
+        case 'smsProvider':
+            return random.pick(PROVIDERS[site] ?? EUROPE_PROVIDERS);
+        case 'sentContent': {
+            const sent = context.rowsOf('sms-templates').find(row => row.id === context.row.templateId);
+            return sent ? fillVariables(String(sent.content ?? ''), { ...SAMPLE_VALUES, otp: random.digits(6), orderId: `${site.toUpperCase()}26110${random.digits(5)}` }) : '';
+        }
+        case 'smsFailReason':
+            return context.row.status === 'failed' ? random.pick(FAIL_REASONS) : '';
+    }
+};
