@@ -143,7 +143,12 @@ export type Sample =
     | 'smsTemplateRef'
     | 'smsProvider'
     | 'sentContent'
-    | 'smsFailReason';
+    | 'smsFailReason'
+    | 'subscriberContact'
+    | 'subscribedSku'
+    | 'spuOfSku'
+    | 'planSku'
+    | 'notifyTemplateRef';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -18,3 +18,52 @@ export const MESSAGING_ZH = {
     },
     actions: { enable: '启用', close: '关闭' },
 };
+
+/** The "notify me" subscription texts of /subscribe and /sms/subscribe. */
+export const SUBSCRIPTION_EN = {
+    fields: {
+        userId: 'User ID',
+        channel: 'Channel',
+        contact: 'Mobile or e-mail',
+        targetType: 'Subscribed to',
+        skuId: 'SKU',
+        spuId: 'SPU',
+        subscribeTime: 'Subscribed',
+        notifyStatus: 'Notice',
+        notifyTime: 'Notified',
+    },
+    choices: {
+        channel: { sms: 'SMS', email: 'E-mail', push: 'App push' },
+        targetType: { sku: 'A SKU', spu: 'An SPU' },
+        notifyStatus: { waiting: 'Waiting', notified: 'Notified' },
+    },
+    actions: { notify_now: 'Notify now' },
+    validation: {
+        sku_with_spu: 'A subscription to an SPU names no SKU',
+        sku_of_spu: 'This SKU is not one of the SPU’s',
+    },
+};
+
+export const SUBSCRIPTION_ZH = {
+    fields: {
+        userId: '用户 ID',
+        channel: '渠道',
+        contact: '手机号或邮箱',
+        targetType: '订阅对象',
+        skuId: 'SKU',
+        spuId: 'SPU',
+        subscribeTime: '订阅时间',
+        notifyStatus: '通知状态',
+        notifyTime: '通知时间',
+    },
+    choices: {
+        channel: { sms: '短信', email: '邮件', push: 'App 推送' },
+        targetType: { sku: 'SKU', spu: 'SPU' },
+        notifyStatus: { waiting: '待通知', notified: '已通知' },
+    },
+    actions: { notify_now: '立即通知' },
+    validation: {
+        sku_with_spu: '订阅 SPU 时不填写 SKU',
+        sku_of_spu: '该 SKU 不属于所选 SPU',
+    },
+};

@@ -3,6 +3,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { fillVariables, variablesIn } from '../../../base/smsText';
 import { maskMobile } from '../../../resources/sms-logs/recipients';
+import { isNotifyTemplate } from '../../../resources/sms-sub-products/rules';
 
 /**
  * Seed values of the messaging screens: message templates a phone brand sends in each market's languages (their
@@ -12,7 +13,7 @@ import { maskMobile } from '../../../resources/sms-logs/recipients';
 const MESSAGING_SAMPLES = [
     'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
     'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
-    'smsFailReason',
+    'smsFailReason', 'subscriberContact', 'subscribedSku', 'spuOfSku', 'planSku', 'notifyTemplateRef',
 ] as const satisfies readonly Sample[];
 
 export type MessagingSample = (typeof MESSAGING_SAMPLES)[number];
@@ -50,7 +51,7 @@ const EN: readonly TemplateSample[] = [
     { scenario: 'cod_confirm', channel: 'sms', name: 'COD confirmation', content: 'Please confirm your cash-on-delivery order {orderId} of {amount}: {link}' },
     { scenario: 'refund', channel: 'sms', name: 'Refund issued', content: 'Refund of {amount} for order {orderId} is on its way. It reaches you in 5-7 working days.' },
     { scenario: 'prebook', channel: 'sms', name: 'Pre-booking confirmed', content: 'Hi {name}, your pre-booking of the {model} is confirmed. Sale opens on {date}.' },
-    { scenario: 'restock', channel: 'push', name: 'Back in stock push', title: '{model} is back', content: 'The {model} you asked about is back in stock. Get it before it goes again.' },
+    { scenario: 'restock', channel: 'sms', name: 'Back in stock', content: 'Good news, {name}! The {model} you asked about is back in stock. Buy now: {link}' },
     { scenario: 'marketing', channel: 'push', name: 'Festive offer push', title: 'Festive offer for you', content: 'Use code {code} for extra savings on the {model}. Ends {date}.' },
 ];
 
@@ -72,7 +73,7 @@ const BY_LANGUAGE: Readonly<Record<string, readonly TemplateSample[]>> = {
         { scenario: 'otp', channel: 'sms', name: '登录验证码', content: '您的验证码为{otp}，{minutes}分钟内有效，请勿泄露给他人。' },
         { scenario: 'order_placed', channel: 'sms', name: '下单成功', content: '{name}您好，您的订单{orderId}已提交成功。' },
         { scenario: 'shipped', channel: 'sms', name: '订单已发货', content: '您的订单{orderId}已由{courier}发出，运单号{awb}。' },
-        { scenario: 'restock', channel: 'push', name: '到货提醒推送', title: '{model} 已到货', content: '您关注的{model}已到货，欢迎选购。' },
+        { scenario: 'restock', channel: 'sms', name: '到货提醒', content: '{name}您好，您关注的{model}已到货，欢迎选购：{link}' },
     ],
     es: [
         { scenario: 'otp', channel: 'sms', name: 'OTP de acceso', content: 'Tu código de verificación es {otp}. Caduca en {minutes} minutos.' },
@@ -116,6 +117,9 @@ const PROVIDERS: Readonly<Record<string, readonly string[]>> = {
 };
 const EUROPE_PROVIDERS = ['Infobip', 'Vonage', 'Twilio'];
 const FAIL_REASONS = ['Number on the DND registry', 'Handset unreachable', 'Invalid number', 'Operator rejected: template mismatch', 'Expired before delivery'];
+const FIRST_NAMES = ['priya', 'arjun', 'dewi', 'budi', 'wei', 'lucia', 'marco', 'camille', 'oliver', 'ananya'];
+const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com'];
+
 /** The start of a site's mobile numbers in E.164 and how many digits follow. */
 const DIAL: Readonly<Record<string, [string, number]>> = { in: ['+919', 9], id: ['+6281', 8], cn: ['+8613', 9], uk: ['+447', 9], es: ['+346', 8], it: ['+393', 9], fr: ['+336', 8], eu: ['+4915', 9] };
 
@@ -163,6 +167,28 @@ export const messagingSample = (sample: MessagingSample, random: Random, context
         case 'sentContent': {
             const sent = context.rowsOf('sms-templates').find(row => row.id === context.row.templateId);
             return sent ? fillVariables(String(sent.content ?? ''), { ...SAMPLE_VALUES, otp: random.digits(6), orderId: `${site.toUpperCase()}26110${random.digits(5)}` }) : '';
+        }
+        case 'subscriberContact':
+            // An app user is reached by push without a contact; others by their masked mobile or their e-mail.
+            if (context.row.channel === 'push') return '';
+            return context.row.channel === 'email' ? `${random.pick(FIRST_NAMES)}.${random.digits(3)}@${random.pick(MAIL_DOMAINS)}` : maskedMobile(context.siteCode, random);
+        case 'subscribedSku': {
+            const skus = context.rowsOf('skus');
+            return context.row.targetType === 'sku' && skus.length > 0 ? random.pick(skus).id : null;
+        }
+        case 'spuOfSku': {
+            const sku = context.rowsOf('skus').find(row => row.id === context.row.skuId);
+            const spus = context.idsOf('spu');
+            return sku ? sku.spuId : spus.length > 0 ? random.pick(spus) : null;
+        }
+        case 'planSku': {
+            // One plan a SKU: the site's SKUs in turn.
+            const skus = context.rowsOf('skus');
+            return skus.length > 0 ? skus[context.local % skus.length].id : null;
+        }
+        case 'notifyTemplateRef': {
+            const fit = context.rowsOf('sms-templates').filter(row => isNotifyTemplate(row));
+            return fit.length > 0 ? random.pick(fit).id : null;
         }
         case 'smsFailReason':
             return context.row.status === 'failed' ? random.pick(FAIL_REASONS) : '';
