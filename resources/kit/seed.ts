@@ -148,7 +148,11 @@ export type Sample =
     | 'subscribedSku'
     | 'spuOfSku'
     | 'planSku'
-    | 'notifyTemplateRef';
+    | 'notifyTemplateRef'
+    | 'liveStart'
+    | 'liveEnd'
+    | 'liveProducts'
+    | 'liveStatus';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -1,3 +1,4 @@
+import { statusTableRule } from './statusChange';
 import type { FieldErrors, ResourceModule, StatusAction } from '../kit/types';
 
 /**
@@ -44,11 +45,11 @@ export const subscriptionRules =
         return {};
     };
 
-/** A SKU must be one of its SPU's (the server knows the SKUs of the site). */
+/** A SKU must be one of its SPU's (the server knows the SKUs of the site), and a notice only goes from waiting to notified. */
 export const skuOfSpuRule =
     (collection: string) =>
     (record: Record<string, unknown>, rowsOf: (name: string) => readonly Record<string, unknown>[]): FieldErrors => {
-        if (record.skuId === undefined || record.skuId === null || record.skuId === '') return {};
-        const sku = rowsOf('skus').find(row => String(row.id) === String(record.skuId));
-        return sku && String(sku.spuId) !== String(record.spuId) ? { skuId: `resources.${collection}.validation.sku_of_spu` } : {};
+        const sku = record.skuId === undefined || record.skuId === null || record.skuId === '' ? undefined : rowsOf('skus').find(row => String(row.id) === String(record.skuId));
+        const status = statusTableRule(collection, notifyNow(collection))(record, rowsOf);
+        return sku && String(sku.spuId) !== String(record.spuId) ? { ...status, skuId: `resources.${collection}.validation.sku_of_spu` } : status;
     };

@@ -41,6 +41,7 @@ export const SUBSCRIPTION_EN = {
     validation: {
         sku_with_spu: 'A subscription to an SPU names no SKU',
         sku_of_spu: 'This SKU is not one of the SPU’s',
+        status_change: 'The status cannot change from "%{from}" to "%{to}"',
     },
 };
 
@@ -65,5 +66,6 @@ export const SUBSCRIPTION_ZH = {
     validation: {
         sku_with_spu: '订阅 SPU 时不填写 SKU',
         sku_of_spu: '该 SKU 不属于所选 SPU',
+        status_change: '状态不能从“%{from}”改为“%{to}”',
     },
 };

@@ -1,4 +1,7 @@
-import type { ResourceModule } from '../kit/types';
+import type { ResourceModule, StatusAction } from '../kit/types';
+import { statusTableRule } from '../sms-common/statusChange';
+
+const RESEND: StatusAction = { field: 'status', transitions: [{ from: ['failed'], to: 'submitted', labelKey: 'resources.sms-logs.actions.resend' }] };
 
 /**
  * The SMS send log (/sms/query): each message the site sent, automatic (an order's texts) or by hand (a manual
@@ -10,7 +13,7 @@ export const description: ResourceModule['description'] = {
     actions: {
         readOnly: true,
         export: true,
-        status: { field: 'status', transitions: [{ from: ['failed'], to: 'submitted', labelKey: 'resources.sms-logs.actions.resend' }] },
+        status: RESEND,
     },
     fields: [
         { source: 'mobile', type: 'text', column: 'default', filter: 'alwaysOn', maxLength: 20 },
@@ -25,3 +28,6 @@ export const description: ResourceModule['description'] = {
         { source: 'failReason', type: 'text', column: 'default', maxLength: 200 },
     ],
 };
+
+/** A message's status is the provider's: the only change a client makes is a resend of a failed one. */
+export const serverRules = statusTableRule('sms-logs', RESEND);

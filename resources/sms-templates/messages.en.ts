@@ -46,7 +46,7 @@ export const smsTemplatesEn = {
             preview: {
                 title: 'Preview',
                 empty: 'Write the content to see the message',
-                count: '%{characters} characters · %{encoding} · %{parts} SMS parts · %{remaining} left in this part',
+                count: '%{characters} characters · %{encoding} · SMS parts: %{parts} · %{remaining} left in this part',
                 missing: 'No sample value yet for: %{names}',
             },
             validation: {

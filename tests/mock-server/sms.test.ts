@@ -110,3 +110,38 @@ describe('SMS arrival subscriptions', () => {
         expect(bySpu.body.msg).toBe('A subscription to an SPU names no SKU');
     });
 });
+
+describe('live-stream sessions through the REST contract', () => {
+    it('starts a new session not started and moves it only along the status table', async () => {
+        const client = await kitClient();
+        const [sku] = await client.all('skus', {}, ['id', 'ASC']);
+        const session = {
+            title: 'E2E launch live',
+            anchor: 'Ananya Rao',
+            platform: 'youtube',
+            streamUrl: 'https://live.example/e2e',
+            startTime: '2026-12-01T13:00:00.000Z',
+            endTime: '2026-12-01T15:00:00.000Z',
+            products: [{ skuId: sku.id, livePrice: Number(sku.sellingPrice) + 1, stock: 10 }],
+        };
+        const tooDear = await client.create('live-streams', session);
+        expect(tooDear.body.msg).toBe(`The live price of ${String(sku.skuId)} is above its selling price`);
+        const created = await client.create('live-streams', { ...session, products: [{ skuId: sku.id, livePrice: 1, stock: 10 }] });
+        expect(created.body.status).toBe('not_started');
+        const started = await client.update('live-streams', created.body.id, { ...created.body, status: 'live' });
+        expect(started.body.status).toBe('live');
+        const ended = await client.update('live-streams', created.body.id, { ...started.body, status: 'ended' });
+        expect(ended.status).toBe(200);
+        const back = await client.update('live-streams', created.body.id, { ...ended.body, status: 'live' });
+        expect(back.status).toBe(400);
+        expect(back.body.msg).toBe('The status cannot change from "ended" to "live"');
+    });
+
+    it('refuses a client that marks a delivered SMS failed or a notified subscriber waiting', async () => {
+        const client = await kitClient();
+        const [delivered] = await client.all('sms-logs', { status: 'delivered' });
+        expect((await client.update('sms-logs', delivered.id, { ...delivered, status: 'failed' })).status).toBe(400);
+        const [notified] = await client.all('sms-subscriptions', { notifyStatus: 'notified' });
+        expect((await client.update('sms-subscriptions', notified.id, { ...notified, notifyStatus: 'waiting' })).body.msg).toBe('The status cannot change from "notified" to "waiting"');
+    });
+});

@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import { DAY_MS, SEED_NOW, type Random } from '../random';
 import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { fillVariables, variablesIn } from '../../../base/smsText';
@@ -8,12 +8,13 @@ import { isNotifyTemplate } from '../../../resources/sms-sub-products/rules';
 /**
  * Seed values of the messaging screens: message templates a phone brand sends in each market's languages (their
  * variables declared, sample values given, the DLT ID and sender of India's registered SMS), and the send log's
- * messages filled from the site's own templates.
+ * messages filled from the site's own templates; the subscriptions and the live-stream sessions of the site's SKUs.
  */
 const MESSAGING_SAMPLES = [
     'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
     'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
-    'smsFailReason', 'subscriberContact', 'subscribedSku', 'spuOfSku', 'planSku', 'notifyTemplateRef',
+    'smsFailReason', 'subscriberContact', 'subscribedSku', 'spuOfSku', 'planSku', 'notifyTemplateRef', 'liveStart',
+    'liveEnd', 'liveProducts', 'liveStatus',
 ] as const satisfies readonly Sample[];
 
 export type MessagingSample = (typeof MESSAGING_SAMPLES)[number];
@@ -189,6 +190,21 @@ export const messagingSample = (sample: MessagingSample, random: Random, context
         case 'notifyTemplateRef': {
             const fit = context.rowsOf('sms-templates').filter(row => isNotifyTemplate(row));
             return fit.length > 0 ? random.pick(fit).id : null;
+        }
+        case 'liveStart':
+            // Evenings on the hour, from two months back to a month ahead.
+            return `${new Date(SEED_NOW + random.int(-60, 30) * DAY_MS).toISOString().slice(0, 10)}T${String(random.int(12, 15)).padStart(2, '0')}:00:00.000Z`;
+        case 'liveEnd':
+            return new Date(Date.parse(String(context.row.startTime)) + random.int(1, 3) * 3_600_000).toISOString();
+        case 'liveProducts': {
+            const skus = context.rowsOf('skus');
+            const picked = [...new Set(Array.from({ length: random.int(1, 4) }, () => random.pick(skus)))].filter(Boolean);
+            return picked.map(sku => ({ skuId: sku.id, livePrice: Math.floor(Number(sku.sellingPrice) * 0.9), stock: random.int(20, 500) }));
+        }
+        case 'liveStatus': {
+            const start = Date.parse(String(context.row.startTime));
+            const end = Date.parse(String(context.row.endTime));
+            return SEED_NOW < start ? 'not_started' : SEED_NOW < end ? 'live' : 'ended';
         }
         case 'smsFailReason':
             return context.row.status === 'failed' ? random.pick(FAIL_REASONS) : '';
