@@ -50,7 +50,7 @@ const VariableInputs = () => {
             <Typography component="legend" variant="subtitle2">
                 {translate(`${KEY}.variables`)}
             </Typography>
-            {names.length === 0 && <Typography variant="body2">{translate(`${KEY}.no_variables`)}</Typography>}
+            {template && names.length === 0 && <Typography variant="body2">{translate(`${KEY}.no_variables`)}</Typography>}
             {names.map(name => (
                 <TextInput key={name} source={`variables.${name}`} label={`{${name}}`} fullWidth />
             ))}

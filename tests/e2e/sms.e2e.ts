@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { eventually, pathOf } from './support';
+import { eventually, goWithinApp, pathOf } from './support';
 
 const CODE = 'SMS_E2E_SHIPPED';
 const NAME = 'E2E order shipped';
@@ -44,9 +44,10 @@ describe('messaging in Chromium: /sms', () => {
         await page.waitForURL(url => url.pathname === '/sms/template');
         await page.getByText('Element created').waitFor();
 
-        await page.goto('/sms/manual');
+        // Within the app: a reload would start the in-page mock again from its seed.
+        await goWithinApp(page, '/sms/manual');
         await page.getByRole('combobox', { name: /^Template/ }).fill(NAME);
-        await page.getByRole('option', { name: new RegExp(NAME) }).click({ timeout: 10_000 }).catch(async error => { await page.screenshot({ path: '/tmp/sms-e2e.png' }); throw error; });
+        await page.getByRole('option', { name: new RegExp(NAME) }).click();
         await page.getByRole('textbox', { name: '{name}' }).fill('Priya');
         await page.getByText('Give a value for every variable: orderId').waitFor();
         await page.getByRole('textbox', { name: /^Recipients/ }).fill(['9876543210', '12345', '+91 98765 43210'].join('\n'));
