@@ -22,7 +22,7 @@ export const liveStreamsEn = {
             },
             actions: { start: 'Start', end: 'End' },
             validation: {
-                status_change: 'The status cannot change from "%{from}" to "%{to}"',
+                status_change: 'The status “%{from}” cannot change to “%{to}”',
                 end_before_start: 'The end time must be after the start time',
                 too_long: 'A session lasts at most %{hours} hours',
                 products_shape: 'Products are a list of {"skuId", "livePrice", "stock"}',

@@ -41,7 +41,7 @@ export const SUBSCRIPTION_EN = {
     validation: {
         sku_with_spu: 'A subscription to an SPU names no SKU',
         sku_of_spu: 'This SKU is not one of the SPU’s',
-        status_change: 'The status cannot change from "%{from}" to "%{to}"',
+        status_change: 'The status “%{from}” cannot change to “%{to}”',
     },
 };
 

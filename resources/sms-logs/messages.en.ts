@@ -44,7 +44,7 @@ export const smsLogsEn = {
                 open_log: 'Open the send log',
             },
             validation: {
-                status_change: 'The status cannot change from "%{from}" to "%{to}"',
+                status_change: 'The status “%{from}” cannot change to “%{to}”',
                 template_required: 'Choose a template',
                 template_not_sms: 'Only an SMS template can be sent here',
                 template_closed: 'This template is closed: enable it before sending',

@@ -134,7 +134,7 @@ describe('live-stream sessions through the REST contract', () => {
         expect(ended.status).toBe(200);
         const back = await client.update('live-streams', created.body.id, { ...ended.body, status: 'live' });
         expect(back.status).toBe(400);
-        expect(back.body.msg).toBe('The status cannot change from "ended" to "live"');
+        expect(back.body.msg).toBe('The status “ended” cannot change to “live”');
     });
 
     it('refuses a client that marks a delivered SMS failed or a notified subscriber waiting', async () => {
@@ -142,6 +142,6 @@ describe('live-stream sessions through the REST contract', () => {
         const [delivered] = await client.all('sms-logs', { status: 'delivered' });
         expect((await client.update('sms-logs', delivered.id, { ...delivered, status: 'failed' })).status).toBe(400);
         const [notified] = await client.all('sms-subscriptions', { notifyStatus: 'notified' });
-        expect((await client.update('sms-subscriptions', notified.id, { ...notified, notifyStatus: 'waiting' })).body.msg).toBe('The status cannot change from "notified" to "waiting"');
+        expect((await client.update('sms-subscriptions', notified.id, { ...notified, notifyStatus: 'waiting' })).body.msg).toBe('The status “notified” cannot change to “waiting”');
     });
 });
