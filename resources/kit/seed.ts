@@ -152,7 +152,11 @@ export type Sample =
     | 'liveStart'
     | 'liveEnd'
     | 'liveProducts'
-    | 'liveStatus';
+    | 'liveStatus'
+    | 'pushCode'
+    | 'pushTitle'
+    | 'pushContent'
+    | 'pushCount';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

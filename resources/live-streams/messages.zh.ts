@@ -22,7 +22,7 @@ export const liveStreamsZh = {
             },
             actions: { start: '开始', end: '结束' },
             validation: {
-                status_change: '状态不能从“%{from}”改为“%{to}”',
+                status_change: '状态“%{from}”不能改为“%{to}”',
                 end_before_start: '结束时间须晚于开始时间',
                 too_long: '一场直播最长 %{hours} 小时',
                 products_shape: '商品为 {"skuId", "livePrice", "stock"} 的列表',

@@ -66,6 +66,6 @@ export const SUBSCRIPTION_ZH = {
     validation: {
         sku_with_spu: '订阅 SPU 时不填写 SKU',
         sku_of_spu: '该 SKU 不属于所选 SPU',
-        status_change: '状态不能从“%{from}”改为“%{to}”',
+        status_change: '状态“%{from}”不能改为“%{to}”',
     },
 };

@@ -44,7 +44,7 @@ export const smsLogsZh = {
                 open_log: '查看发送记录',
             },
             validation: {
-                status_change: '状态不能从“%{from}”改为“%{to}”',
+                status_change: '状态“%{from}”不能改为“%{to}”',
                 template_required: '请选择模板',
                 template_not_sms: '此处只能发送短信模板',
                 template_closed: '该模板已关闭，请先启用',

@@ -145,3 +145,21 @@ describe('live-stream sessions through the REST contract', () => {
         expect((await client.update('sms-subscriptions', notified.id, { ...notified, notifyStatus: 'waiting' })).body.msg).toBe('The status “notified” cannot change to “waiting”');
     });
 });
+
+describe('app pushes through the REST contract', () => {
+    it('starts a draft, is sent and cancelled only along its table, and refuses a bad template code', async () => {
+        const client = await kitClient();
+        const push = { templateCode: 'PUSH_E2E_01', title: 'Test', content: 'A test push', platform: 'all', audience: 'all', sendTime: '2026-12-01T10:00:00.000Z' };
+        const badCode = await client.create('app-pushes', { ...push, templateCode: 'push e2e' });
+        expect(badCode.body.msg).toBe('A template code is 3 to 40 capitals, digits or _, starting with a letter');
+        const created = await client.create('app-pushes', { ...push, status: 'sent', sentCount: 99 });
+        // A new push starts as a draft: a client cannot create it sent.
+        expect(created.body.msg).toBe('The status “” cannot change to “sent”');
+        const draft = await client.create('app-pushes', push);
+        expect(draft.body).toMatchObject({ status: 'draft', sentCount: 0 });
+        const scheduled = await client.update('app-pushes', draft.body.id, { ...draft.body, status: 'scheduled' });
+        expect(scheduled.body.status).toBe('scheduled');
+        const sent = await client.update('app-pushes', draft.body.id, { ...scheduled.body, status: 'sent' });
+        expect(sent.body.msg).toBe('The status “scheduled” cannot change to “sent”');
+    });
+});

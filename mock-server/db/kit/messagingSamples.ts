@@ -14,7 +14,7 @@ const MESSAGING_SAMPLES = [
     'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
     'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
     'smsFailReason', 'subscriberContact', 'subscribedSku', 'spuOfSku', 'planSku', 'notifyTemplateRef', 'liveStart',
-    'liveEnd', 'liveProducts', 'liveStatus',
+    'liveEnd', 'liveProducts', 'liveStatus', 'pushCode', 'pushTitle', 'pushContent', 'pushCount',
 ] as const satisfies readonly Sample[];
 
 export type MessagingSample = (typeof MESSAGING_SAMPLES)[number];
@@ -118,6 +118,16 @@ const PROVIDERS: Readonly<Record<string, readonly string[]>> = {
 };
 const EUROPE_PROVIDERS = ['Infobip', 'Vonage', 'Twilio'];
 const FAIL_REASONS = ['Number on the DND registry', 'Handset unreachable', 'Invalid number', 'Operator rejected: template mismatch', 'Expired before delivery'];
+/** App pushes: code stem, title, text. */
+const PUSHES: readonly (readonly [string, string, string])[] = [
+    ['LAUNCH', 'The Nova 40 Pro is here', 'Pre-book now and get free earbuds with your order.'],
+    ['FLASH', 'Flash sale at 12 noon', 'Up to 30% off on the Vega X, today only.'],
+    ['RESTOCK', 'Back in stock', 'The Astra Fold is available again. Limited units.'],
+    ['UPDATE', 'Your phone has an update', 'Install the latest system update for better battery life.'],
+    ['POINTS', 'Your points expire soon', 'Use your points before the end of the month.'],
+    ['FESTIVE', 'Festive offers are live', 'Bank offers and no-cost EMI on every phone.'],
+];
+
 const FIRST_NAMES = ['priya', 'arjun', 'dewi', 'budi', 'wei', 'lucia', 'marco', 'camille', 'oliver', 'ananya'];
 const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com'];
 
@@ -206,6 +216,18 @@ export const messagingSample = (sample: MessagingSample, random: Random, context
             const end = Date.parse(String(context.row.endTime));
             return SEED_NOW < start ? 'not_started' : SEED_NOW < end ? 'live' : 'ended';
         }
+        case 'pushCode':
+            return `PUSH_${PUSHES[context.local % PUSHES.length][0]}_${String(Math.floor(context.local / PUSHES.length) + 1).padStart(2, '0')}`;
+        case 'pushTitle':
+            return PUSHES[context.local % PUSHES.length][1];
+        case 'pushContent':
+            return PUSHES[context.local % PUSHES.length][2];
+        case 'pushCount':
+            // Sent to tens of thousands; about nine in ten delivered, a few percent opened (each count below the one before it).
+            if (context.row.status !== 'sent') return 0;
+            if (context.row.sentCount === undefined) return random.int(20_000, 400_000);
+            if (context.row.deliveredCount === undefined) return Math.floor(Number(context.row.sentCount) * (0.85 + random.int(0, 10) / 100));
+            return Math.floor(Number(context.row.deliveredCount) * (0.02 + random.int(0, 6) / 100));
         case 'smsFailReason':
             return context.row.status === 'failed' ? random.pick(FAIL_REASONS) : '';
     }

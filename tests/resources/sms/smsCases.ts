@@ -21,7 +21,7 @@ export const VALID_SMS_TEMPLATE: Readonly<Record<string, unknown>> = {
 export const BAD_SMS_TEMPLATES: readonly (readonly [string, Record<string, unknown>, string, string])[] = [
     ['a variable used but not declared', { content: 'Hi {name}, order {orderId} ships on {date}. {link}' }, 'content', 'Variable {date} is used but not declared'],
     ['a variable declared but not used', { variables: 'name, orderId, link, courier' }, 'variables', 'Variable "courier" is declared but not used'],
-    ['a variable name with a space-less bad start', { variables: 'name, orderId, link, 2fa' }, 'variables', 'Variable "2fa" must start with a letter and hold only letters, digits and _'],
+    ['a variable name that starts with a digit', { variables: 'name, orderId, link, 2fa' }, 'variables', 'Variable "2fa" must start with a letter and hold only letters, digits and _'],
     ['a sample value for no variable', { sampleValues: { name: 'Priya', awb: '1490218837461' } }, 'sampleValues', 'Sample value "awb" is not a declared variable'],
     ['an SMS without a sender ID', { senderId: '' }, 'senderId', 'An SMS needs a sender ID'],
     ['a sender ID of two letters', { senderId: 'NV' }, 'senderId', 'A sender ID is 3 to 11 letters or digits'],
