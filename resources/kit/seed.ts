@@ -143,7 +143,38 @@ export type Sample =
     | 'spuWithSku'
     | 'skuOfSpu'
     | 'coloursOfSpu'
-    | 'navTabs';
+    | 'navTabs'
+    // Message templates and the SMS send log, per site and language (mock-server/db/kit/messagingSamples.ts):
+    | 'messageCode'
+    | 'messageName'
+    | 'messageChannel'
+    | 'messageScenario'
+    | 'messageLanguage'
+    | 'messageTitle'
+    | 'messageContent'
+    | 'messageVariables'
+    | 'messageSampleValues'
+    | 'smsSenderId'
+    | 'dltTemplateId'
+    | 'maskedMobile'
+    | 'smsTemplateRef'
+    | 'smsProvider'
+    | 'sentContent'
+    | 'smsFailReason'
+    | 'subscriberContact'
+    | 'subscribedSku'
+    // The SPU of the row's SKU, or any SPU of the site for a subscription to an SPU.
+    | 'subscribedSpu'
+    | 'planSku'
+    | 'notifyTemplateRef'
+    | 'liveStart'
+    | 'liveEnd'
+    | 'liveProducts'
+    | 'liveStatus'
+    | 'pushCode'
+    | 'pushTitle'
+    | 'pushContent'
+    | 'pushCount';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -7,6 +7,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import { domainSample, isDomainSample, type SampleContext } from './domainSamples';
 import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 import { isRankingSample, rankingSample } from './rankingSamples';
+import { isMessagingSample, messagingSample } from './messagingSamples';
 import { isServiceSiteSample, serviceSiteSample } from './serviceSiteSamples';
 import { cmsSample, isCmsSample } from './cmsSamples';
 
@@ -81,6 +82,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isRankingSample(sample)) {
         return rankingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isMessagingSample(sample)) {
+        return messagingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isDomainSample(sample)) {
         return domainSample(sample, random, faker, index, prefix, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });

@@ -1,0 +1,165 @@
+/**
+ * The /sms group through the mock's contract: a template that skips the form is refused with the validator's text
+ * (the cases of tests/resources/sms/smsCases.ts), a manual send is refused while a variable is missing and
+ * otherwise lands in the send log as one batch of masked, filled messages, and only the manual send's users may send.
+ */
+import { describe, expect, it } from 'vitest';
+import { kitClient } from '../support/kitRest';
+import { BAD_SMS_TEMPLATES, VALID_SMS_TEMPLATE } from '../resources/sms/smsCases';
+import { call, signIn, type Envelope } from './client';
+
+let serial = 0;
+const fresh = (change: Record<string, unknown> = {}) => ({ ...VALID_SMS_TEMPLATE, templateCode: `SMS_T_${(serial += 1)}`, ...change });
+
+interface SendAnswer extends Envelope<{ batchNo: string; sent: number; invalid: number; duplicate: number } | null> {
+    errors?: Record<string, unknown>;
+}
+
+const send = async (account: string, body: Record<string, string>) => {
+    const token = await signIn(account);
+    return (await call<SendAnswer>('/sms/manual/send', { token, site: 'in', method: 'POST', json: body })).body;
+};
+
+describe('message templates through the REST contract', () => {
+    it.each(BAD_SMS_TEMPLATES)('refuses %s: 400 at the field, the same text', async (_what, change, field, text) => {
+        const client = await kitClient();
+        const refused = await client.create('sms-templates', fresh(change));
+        expect(refused.status).toBe(400);
+        expect(refused.body.msg).toBe(text);
+        expect(Object.keys(refused.body.errors ?? {})).toEqual([field]);
+    });
+
+    it('stores a valid template with its SMS count computed by the server', async () => {
+        const client = await kitClient();
+        const created = await client.create('sms-templates', fresh({ characters: 1, smsParts: 9 }));
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({ encoding: 'gsm7', characters: 78, smsParts: 1, siteCode: 'in' });
+    });
+});
+
+describe('the manual send', () => {
+    const templateFor = async () => {
+        const client = await kitClient();
+        const created = await client.create('sms-templates', fresh());
+        return { client, id: String(created.body.id) };
+    };
+
+    it('is refused while a variable has no value, naming it, and writes nothing', async () => {
+        const { client, id } = await templateFor();
+        const before = (await client.all('sms-logs')).length;
+        const answer = await send('admin', { templateId: id, variables: JSON.stringify({ name: 'Priya', link: 'x' }), recipients: '9876543210', sendType: 'now' });
+        expect(answer).toMatchObject({ code: 400, msg: 'Give a value for every variable: orderId', data: null });
+        expect(Object.keys(answer.errors ?? {})).toEqual(['variables']);
+        expect((await client.all('sms-logs')).length).toBe(before);
+    });
+
+    it('refuses a closed template and a list without a valid number', async () => {
+        const { client, id } = await templateFor();
+        const variables = JSON.stringify({ name: 'Priya', orderId: 'IN1', link: 'x' });
+        expect((await send('admin', { templateId: id, variables, recipients: '12345', sendType: 'now' })).msg).toBe('Give at least one valid mobile number');
+        await client.update('sms-templates', Number(id), { ...fresh(), status: 'closed', templateCode: `SMS_CLOSED_${id}` });
+        expect((await send('admin', { templateId: id, variables, recipients: '9876543210', sendType: 'now' })).msg).toBe('This template is closed: enable it before sending');
+    });
+
+    it('sends to each valid number once and logs the batch, masked and filled', async () => {
+        const { client, id } = await templateFor();
+        const recipients = ['mobile', '9876543210', '+91 98765 43210', '555', '8123456789'].join('\n');
+        const answer = await send('os', { templateId: id, variables: JSON.stringify({ name: 'Priya', orderId: 'IN2611040001', link: 'https://nova.example/t/8K2' }), recipients, sendType: 'now' });
+        expect(answer.code).toBe(200);
+        expect(answer.data).toMatchObject({ sent: 2, invalid: 1, duplicate: 1 });
+        const logged = await client.all('sms-logs', { batchNo: answer.data!.batchNo }, ['mobile', 'ASC']);
+        expect(logged.map(row => [row.mobile, row.status, row.source])).toEqual([
+            ['+91812••••789', 'submitted', 'manual'],
+            ['+91987••••210', 'submitted', 'manual'],
+        ]);
+        expect(logged[0].content).toBe('Hi Priya, order IN2611040001 has shipped. Track it: https://nova.example/t/8K2');
+    });
+
+    it('answers 403 to an account without the manual send (finance)', async () => {
+        const token = await signIn('finance');
+        const answer = await call<Envelope>('/sms/manual/send', { token, site: 'in', method: 'POST', json: { templateId: '1', recipients: '9876543210', sendType: 'now' } });
+        expect([answer.status, answer.body.code]).toContain(403);
+    });
+});
+
+describe('products open to SMS subscription', () => {
+    it('refuses a template that is not an enabled arrival SMS, a second plan for a SKU, and a SKU of another SPU', async () => {
+        const client = await kitClient();
+        const [plan] = await client.all('sms-sub-products', {}, ['id', 'ASC']);
+        const otp = (await client.all('sms-templates', { scenario: 'otp', channel: 'sms' }))[0];
+        const { id: _id, ...copy } = plan;
+        const again = await client.create('sms-sub-products', copy);
+        expect(again.status).toBe(400);
+        expect(again.body.errors).toEqual({ skuId: 'resources.sms-sub-products.validation.one_plan' });
+        const wrongTemplate = await client.update('sms-sub-products', plan.id, { ...plan, templateId: otp.id });
+        expect(wrongTemplate.body.msg).toBe('Choose an enabled SMS template for back in stock or pre-booking');
+        const otherSpu = (await client.all('skus')).find(sku => sku.spuId !== plan.spuId)!;
+        const wrongSku = await client.update('sms-sub-products', plan.id, { ...plan, skuId: otherSpu.id });
+        expect(wrongSku.body.msg).toBe('This SKU is not one of the SPU’s');
+    });
+});
+
+describe('SMS arrival subscriptions', () => {
+    it('notifies a waiting subscriber now, stamping the time, and refuses a SKU on an SPU subscription', async () => {
+        const client = await kitClient('os');
+        const [waiting] = await client.all('sms-subscriptions', { notifyStatus: 'waiting', targetType: 'sku' });
+        const notified = await client.update('sms-subscriptions', waiting.id, { ...waiting, notifyStatus: 'notified' });
+        expect(notified.status).toBe(200);
+        expect(Date.parse(String(notified.body.notifyTime))).toBeGreaterThan(Date.now() - 60_000);
+        const bySpu = await client.update('sms-subscriptions', waiting.id, { ...waiting, targetType: 'spu' });
+        expect(bySpu.body.msg).toBe('A subscription to an SPU names no SKU');
+    });
+});
+
+describe('live-stream sessions through the REST contract', () => {
+    it('starts a new session not started and moves it only along the status table', async () => {
+        const client = await kitClient();
+        const [sku] = await client.all('skus', {}, ['id', 'ASC']);
+        const session = {
+            title: 'E2E launch live',
+            anchor: 'Ananya Rao',
+            platform: 'youtube',
+            streamUrl: 'https://live.example/e2e',
+            startTime: '2026-12-01T13:00:00.000Z',
+            endTime: '2026-12-01T15:00:00.000Z',
+            products: [{ skuId: sku.id, livePrice: Number(sku.sellingPrice) + 1, stock: 10 }],
+        };
+        const tooDear = await client.create('live-streams', session);
+        expect(tooDear.body.msg).toBe(`The live price of ${String(sku.skuId)} is above its selling price`);
+        const created = await client.create('live-streams', { ...session, products: [{ skuId: sku.id, livePrice: 1, stock: 10 }] });
+        expect(created.body.status).toBe('not_started');
+        const started = await client.update('live-streams', created.body.id, { ...created.body, status: 'live' });
+        expect(started.body.status).toBe('live');
+        const ended = await client.update('live-streams', created.body.id, { ...started.body, status: 'ended' });
+        expect(ended.status).toBe(200);
+        const back = await client.update('live-streams', created.body.id, { ...ended.body, status: 'live' });
+        expect(back.status).toBe(400);
+        expect(back.body.msg).toBe('The status “ended” cannot change to “live”');
+    });
+
+    it('refuses a client that marks a delivered SMS failed or a notified subscriber waiting', async () => {
+        const client = await kitClient();
+        const [delivered] = await client.all('sms-logs', { status: 'delivered' });
+        expect((await client.update('sms-logs', delivered.id, { ...delivered, status: 'failed' })).status).toBe(400);
+        const [notified] = await client.all('sms-subscriptions', { notifyStatus: 'notified' });
+        expect((await client.update('sms-subscriptions', notified.id, { ...notified, notifyStatus: 'waiting' })).body.msg).toBe('The status “notified” cannot change to “waiting”');
+    });
+});
+
+describe('app pushes through the REST contract', () => {
+    it('starts a draft, is sent and cancelled only along its table, and refuses a bad template code', async () => {
+        const client = await kitClient();
+        const push = { templateCode: 'PUSH_E2E_01', title: 'Test', content: 'A test push', platform: 'all', audience: 'all', sendTime: '2026-12-01T10:00:00.000Z' };
+        const badCode = await client.create('app-pushes', { ...push, templateCode: 'push e2e' });
+        expect(badCode.body.msg).toBe('A template code is 3 to 40 capitals, digits or _, starting with a letter');
+        const created = await client.create('app-pushes', { ...push, status: 'sent', sentCount: 99 });
+        // A new push starts as a draft: a client cannot create it sent.
+        expect(created.body.msg).toBe('The status “” cannot change to “sent”');
+        const draft = await client.create('app-pushes', push);
+        expect(draft.body).toMatchObject({ status: 'draft', sentCount: 0 });
+        const scheduled = await client.update('app-pushes', draft.body.id, { ...draft.body, status: 'scheduled' });
+        expect(scheduled.body.status).toBe('scheduled');
+        const sent = await client.update('app-pushes', draft.body.id, { ...scheduled.body, status: 'sent' });
+        expect(sent.body.msg).toBe('The status “scheduled” cannot change to “sent”');
+    });
+});
