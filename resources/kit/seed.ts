@@ -88,6 +88,9 @@ export type Sample =
     | 'dateAfterPrevious'
     // A buyer's GSTIN registered in the row's state (stateId, drawn before it), with its check character:
     | 'buyerGstin'
+    // The warehouses of the site holding the row's GSTIN (gstin, drawn before it), and an invoice prefix from its hub:
+    | 'warehousesOfGstin'
+    | 'hubInvoicePrefix'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

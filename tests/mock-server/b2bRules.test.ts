@@ -44,4 +44,29 @@ describe('GSTIN and IFSC', () => {
         expect(refused.body.msg).toBe('An IFSC is 4 letters, 0, then 6 letters or digits (e.g. HDFC0000060)');
         expect((await call('/receiving-accounts', { token, site: 'in', json: { ...account, ifsc: 'HDFC0000060' } })).status).toBe(201);
     });
+
+    it('the company GSTINs: seeded as the warehouses carry them; another state’s warehouse or a bad prefix is refused at the field', async () => {
+        const token = await signIn('admin');
+        const seeded = (await call<ResourceRecord[]>('/gstin-settings', { token, site: 'in', query: { range: [0, 49] } })).body;
+        const warehouses = (await call<ResourceRecord[]>('/warehouses', { token, site: 'in', query: { range: [0, 49] } })).body;
+        const states = (await call<ResourceRecord[]>('/states', { token, site: 'in', query: { range: [0, 99] } })).body;
+        expect(seeded.length).toBe(warehouses.length);
+        for (const row of seeded) {
+            const state = states.find(candidate => candidate.id === row.stateId)!;
+            expect(gstinProblem(String(row.gstin), String(state.gstStateCode))).toBeUndefined();
+            expect(warehouses.filter(warehouse => (row.warehouseIds as unknown[]).includes(warehouse.id)).map(warehouse => warehouse.gstin)).toEqual([row.gstin]);
+        }
+        const [first] = seeded;
+        const foreign = warehouses.find(warehouse => warehouse.stateId !== first.stateId)!;
+        const refused = await call<Envelope & { errors: Record<string, unknown> }>(`/gstin-settings/${String(first.id)}`, {
+            token, site: 'in', method: 'PUT', json: { ...first, warehouseIds: [...(first.warehouseIds as unknown[]), foreign.id], invoicePrefix: 'del-1' },
+        });
+        expectRestFailure(refused, 400);
+        expect(refused.body.errors).toEqual({
+            warehouseIds: 'resources.gstin-settings.validation.warehouse_state',
+            invoicePrefix: 'resources.gstin-settings.validation.invoice_prefix',
+        });
+        const saved = await call<ResourceRecord>(`/gstin-settings/${String(first.id)}`, { token, site: 'in', method: 'PUT', json: { ...first, invoicePrefix: 'DL01' } });
+        expect([saved.status, saved.body.invoicePrefix]).toEqual([200, 'DL01']);
+    });
 });

@@ -44,6 +44,7 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
     ],
     'b2b-customers': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state'],
     'receiving-accounts': ['validation.account_number', 'validation.ifsc'],
+    'gstin-settings': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state', 'validation.warehouse_state', 'validation.invoice_prefix'],
     'receiving-emails': ['validation.email'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };

@@ -27,7 +27,7 @@ const DOMAIN_SAMPLES = [
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
-    'dateAfterPrevious', 'buyerGstin',
+    'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -215,6 +215,12 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const pan = `${String.fromCharCode(65 + random.int(0, 25))}${random.pick(['AA', 'AB', 'BC', 'CD'])}C${String.fromCharCode(65 + random.int(0, 25))}${random.digits(4)}${String.fromCharCode(65 + random.int(0, 25))}`;
             const body = `${state.gst}${pan}${random.int(1, 3)}Z`;
             return `${body}${gstinCheck(body)}`;
+        }
+        case 'warehousesOfGstin':
+            return context.rowsOf('warehouses').filter(warehouse => warehouse.gstin != null && warehouse.gstin === context.row.gstin).map(warehouse => warehouse.id);
+        case 'hubInvoicePrefix': {
+            const at = hubAt(siteCode, local);
+            return `${at.code}${at.sequence}`;
         }
         case 'wmsSystem':
             return random.pick(WMS_SYSTEMS);
