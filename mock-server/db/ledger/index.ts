@@ -4,6 +4,7 @@ import { seedMovements, type Movement } from './movements';
 import { seedTransfers } from './transfers';
 import { computeLedger, computeStocks, computeTurnover } from './balances';
 import { computeWmsReport } from './wmsReport';
+import { computeInvoices } from './invoices';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -22,6 +23,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'inventory-ledger': (_random, _kit, rowsOf) => computeLedger(rowsOf),
     'stock-turnover': (_random, _kit, rowsOf) => computeTurnover(rowsOf),
     'wms-reports': (_random, _kit, rowsOf) => computeWmsReport(rowsOf),
+    'gst-invoices': (_random, _kit, rowsOf) => computeInvoices(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -34,6 +36,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'inventory-ledger': 'the stock ledger (stock-movements)',
     'stock-turnover': 'the stock ledger (stock-movements)',
     'wms-reports': 'the stock ledger (stock-movements)',
+    'gst-invoices': 'the shipped orders and the returns of the stock ledger',
 };
 
 /**
