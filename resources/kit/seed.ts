@@ -91,6 +91,10 @@ export type Sample =
     // The warehouses of the site holding the row's GSTIN (gstin, drawn before it), and an invoice prefix from its hub:
     | 'warehousesOfGstin'
     | 'hubInvoicePrefix'
+    // Bulk orders: the number, lines at a trade price before GST, and payments as far as the order status has gone:
+    | 'b2bOrderNo'
+    | 'b2bLines'
+    | 'b2bPayments'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

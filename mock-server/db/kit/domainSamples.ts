@@ -5,6 +5,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } from './geography';
 import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';
+import { b2bLines, b2bPayments } from './b2bSamples';
 
 /**
  * What a sample may read beyond its own randomness: the record's position among its site's seed rows (values read
@@ -28,6 +29,7 @@ const DOMAIN_SAMPLES = [
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
+    'b2bOrderNo', 'b2bLines', 'b2bPayments',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -216,6 +218,12 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const body = `${state.gst}${pan}${random.int(1, 3)}Z`;
             return `${body}${gstinCheck(body)}`;
         }
+        case 'b2bOrderNo':
+            return `B2B26${String(local + 1).padStart(6, '0')}`;
+        case 'b2bLines':
+            return b2bLines(random, context.rowsOf('skus'));
+        case 'b2bPayments':
+            return b2bPayments(random, context.row);
         case 'warehousesOfGstin':
             return context.rowsOf('warehouses').filter(warehouse => warehouse.gstin != null && warehouse.gstin === context.row.gstin).map(warehouse => warehouse.id);
         case 'hubInvoicePrefix': {
