@@ -65,9 +65,23 @@ describe('the stock ledger', () => {
         expect(totals.report).toBe(totals.stock);
     });
 
+    it('lists every customer return of the ledger as an after-sales order, received where and when the ledger counts it', async () => {
+        const token = await signIn('logistics');
+        const returns = await rows(token, 'stock-movements', { movementType: 'return' });
+        const afterSales = await rows(token, 'after-sales-orders');
+        expect(returns.length).toBeGreaterThan(5);
+        expect(afterSales.map(row => [row.orderId, row.skuId, row.warehouseId, row.qty, row.receivedTime]).sort()).toEqual(
+            returns.map(movement => [movement.reference, movement.skuId, movement.warehouseId, movement.qty, movement.movementTime]).sort(),
+        );
+        for (const row of afterSales) {
+            if (row.type === 'doa') expect(['pending', 'defective']).toContain(row.qcResult);
+            expect(row.qcResult === 'pending').toBe(row.status === 'received');
+        }
+    });
+
     it('refuses plain writes to the ledger and the figures summed from it', async () => {
         const token = await signIn('admin');
-        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports']) {
+        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports', 'after-sales-orders']) {
             expectRestFailure(await call(`/${collection}`, { token, site: SITE, json: { qty: 1 } }), 405);
         }
     });

@@ -5,6 +5,7 @@ import { seedTransfers } from './transfers';
 import { computeLedger, computeStocks, computeTurnover } from './balances';
 import { computeWmsReport } from './wmsReport';
 import { computeInvoices } from './invoices';
+import { computeAfterSales } from './afterSales';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -24,6 +25,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'stock-turnover': (_random, _kit, rowsOf) => computeTurnover(rowsOf),
     'wms-reports': (_random, _kit, rowsOf) => computeWmsReport(rowsOf),
     'gst-invoices': (_random, _kit, rowsOf) => computeInvoices(rowsOf),
+    'after-sales-orders': (_random, _kit, rowsOf) => computeAfterSales(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -37,6 +39,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'stock-turnover': 'the stock ledger (stock-movements)',
     'wms-reports': 'the stock ledger (stock-movements)',
     'gst-invoices': 'the shipped orders and the returns of the stock ledger',
+    'after-sales-orders': 'the returns of the stock ledger (stock-movements)',
 };
 
 /**
