@@ -79,9 +79,22 @@ describe('the stock ledger', () => {
         }
     });
 
+    it('reports the timeliness of every shipped order once, its breaches against the service levels', async () => {
+        const token = await signIn('logistics');
+        const report = await rows(token, 'timeliness-reports');
+        const shipped = await call<ResourceRecord[]>('/orders', { token: await signIn('admin'), site: SITE, query: { filter: { orderStatus: ['shipped', 'delivered'] }, range: [0, 0] } });
+        const total = Number(shipped.headers.get('Content-Range')!.split('/')[1]);
+        expect(report.reduce((sum, row) => sum + Number(row.orderCount), 0)).toBe(total);
+        for (const row of report.slice(0, 200)) {
+            expect(row.onTimeRate).toBeCloseTo((Number(row.orderCount) - Number(row.slaBreachCount)) / Number(row.orderCount), 3);
+            expect(Number(row.avgShipHours)).toBe(24);
+        }
+        expect(report.some(row => Number(row.slaBreachCount) > 0)).toBe(true);
+    });
+
     it('refuses plain writes to the ledger and the figures summed from it', async () => {
         const token = await signIn('admin');
-        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports', 'after-sales-orders']) {
+        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports', 'after-sales-orders', 'timeliness-reports']) {
             expectRestFailure(await call(`/${collection}`, { token, site: SITE, json: { qty: 1 } }), 405);
         }
     });

@@ -6,6 +6,7 @@ import { computeLedger, computeStocks, computeTurnover } from './balances';
 import { computeWmsReport } from './wmsReport';
 import { computeInvoices } from './invoices';
 import { computeAfterSales } from './afterSales';
+import { computeTimeliness } from './timeliness';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -26,6 +27,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'wms-reports': (_random, _kit, rowsOf) => computeWmsReport(rowsOf),
     'gst-invoices': (_random, _kit, rowsOf) => computeInvoices(rowsOf),
     'after-sales-orders': (_random, _kit, rowsOf) => computeAfterSales(rowsOf),
+    'timeliness-reports': (_random, _kit, rowsOf) => computeTimeliness(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -40,6 +42,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'wms-reports': 'the stock ledger (stock-movements)',
     'gst-invoices': 'the shipped orders and the returns of the stock ledger',
     'after-sales-orders': 'the returns of the stock ledger (stock-movements)',
+    'timeliness-reports': 'the shipped orders',
 };
 
 /**
