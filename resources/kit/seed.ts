@@ -95,6 +95,10 @@ export type Sample =
     | 'b2bOrderNo'
     | 'b2bLines'
     | 'b2bPayments'
+    // Backup warehouses: warehouse n of the site backed by the next two, priorities 1 and 2:
+    | 'backupPrimary'
+    | 'backupWarehouse'
+    | 'backupPriority'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

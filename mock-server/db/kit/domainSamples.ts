@@ -29,7 +29,7 @@ const DOMAIN_SAMPLES = [
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
-    'b2bOrderNo', 'b2bLines', 'b2bPayments',
+    'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -224,6 +224,16 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             return b2bLines(random, context.rowsOf('skus'));
         case 'b2bPayments':
             return b2bPayments(random, context.row);
+        case 'backupPrimary': {
+            const warehouses = context.rowsOf('warehouses');
+            return warehouses.length ? warehouses[Math.floor(local / 2) % warehouses.length].id : null;
+        }
+        case 'backupWarehouse': {
+            const warehouses = context.rowsOf('warehouses');
+            return warehouses.length > 2 ? warehouses[(Math.floor(local / 2) + 1 + (local % 2)) % warehouses.length].id : null;
+        }
+        case 'backupPriority':
+            return (local % 2) + 1;
         case 'warehousesOfGstin':
             return context.rowsOf('warehouses').filter(warehouse => warehouse.gstin != null && warehouse.gstin === context.row.gstin).map(warehouse => warehouse.id);
         case 'hubInvoicePrefix': {
