@@ -99,6 +99,9 @@ export type Sample =
     | 'backupPrimary'
     | 'backupWarehouse'
     | 'backupPriority'
+    // SKU allocations: SKU n of the site, a few dozen units:
+    | 'allocationSku'
+    | 'allocationQty'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

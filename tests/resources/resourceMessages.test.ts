@@ -51,6 +51,7 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition',
     ],
     'backup-warehouses': ['validation.same', 'validation.backup_twice', 'validation.priority_taken'],
+    'sku-allocations': ['validation.duplicate', 'validation.over_sellable'],
     'gstin-settings': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state', 'validation.warehouse_state', 'validation.invoice_prefix'],
     'receiving-emails': ['validation.email'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],

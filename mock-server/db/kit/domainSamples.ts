@@ -30,6 +30,7 @@ const DOMAIN_SAMPLES = [
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
     'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
+    'allocationSku', 'allocationQty',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -232,6 +233,12 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const warehouses = context.rowsOf('warehouses');
             return warehouses.length > 2 ? warehouses[(Math.floor(local / 2) + 1 + (local % 2)) % warehouses.length].id : null;
         }
+        case 'allocationSku': {
+            const skus = context.rowsOf('skus');
+            return skus.length ? skus[local % skus.length].id : null;
+        }
+        case 'allocationQty':
+            return random.int(1, 6) * 5;
         case 'backupPriority':
             return (local % 2) + 1;
         case 'warehousesOfGstin':
