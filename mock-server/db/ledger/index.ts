@@ -7,6 +7,7 @@ import { computeWmsReport } from './wmsReport';
 import { computeInvoices } from './invoices';
 import { computeAfterSales } from './afterSales';
 import { computeTimeliness } from './timeliness';
+import { computeTradeIns } from './tradeIns';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -28,6 +29,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'gst-invoices': (_random, _kit, rowsOf) => computeInvoices(rowsOf),
     'after-sales-orders': (_random, _kit, rowsOf) => computeAfterSales(rowsOf),
     'timeliness-reports': (_random, _kit, rowsOf) => computeTimeliness(rowsOf),
+    'trade-ins': (_random, _kit, rowsOf) => computeTradeIns(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -43,6 +45,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'gst-invoices': 'the shipped orders and the returns of the stock ledger',
     'after-sales-orders': 'the returns of the stock ledger (stock-movements)',
     'timeliness-reports': 'the shipped orders',
+    'trade-ins': 'the trade-in orders',
 };
 
 /**
