@@ -88,6 +88,20 @@ export type Sample =
     | 'dateAfterPrevious'
     // A buyer's GSTIN registered in the row's state (stateId, drawn before it), with its check character:
     | 'buyerGstin'
+    // The warehouses of the site holding the row's GSTIN (gstin, drawn before it), and an invoice prefix from its hub:
+    | 'warehousesOfGstin'
+    | 'hubInvoicePrefix'
+    // Bulk orders: the number, lines at a trade price before GST, and payments as far as the order status has gone:
+    | 'b2bOrderNo'
+    | 'b2bLines'
+    | 'b2bPayments'
+    // Backup warehouses: warehouse n of the site backed by the next two, priorities 1 and 2:
+    | 'backupPrimary'
+    | 'backupWarehouse'
+    | 'backupPriority'
+    // SKU allocations: SKU n of the site, a few dozen units:
+    | 'allocationSku'
+    | 'allocationQty'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

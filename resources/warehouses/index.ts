@@ -5,7 +5,7 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
  * Warehouses, listed at /inventory/warehouse. Each market has its own, so per site. The
  * catalogue has no record page for them (no /inventory/warehouse/:id): the list is the whole screen, rows open
  * nothing and references to a warehouse elsewhere are plain text, never a link to a missing path. Enable and
- * disable are row actions. `gstin` is the GSTIN text here (there is no GSTIN-setting resource yet); `state` is
+ * disable are row actions. `gstin` is the company GSTIN the warehouse invoices under (its registration is a row of gstin-settings); `state` is
  * the Indian state (empty outside India).
  */
 export const description: ResourceModule['description'] = {

@@ -94,4 +94,21 @@ describe('supply chain in Chromium', () => {
         expect(await newest.locator('td.column-status').textContent()).toBe('Open');
         await expectNoA11yProblems(page);
     }, 180_000);
+
+    it('a GST invoice from the list to its printable detail, its tax as the supply has it', async () => {
+        const { page } = await openSignedIn('finance');
+        page.setDefaultTimeout(30_000);
+        await page.goto('/inventory/invoice-list');
+        await page.getByRole('columnheader', { name: 'Invoice no.' }).waitFor();
+        const firstRow = page.locator('tbody tr').first();
+        const number = (await firstRow.locator('td.column-invoiceNo').textContent())!.trim();
+        expect(number).toMatch(/^[A-Z0-9]{1,6}\/(CN)?\d{4}\/\d{5}$/);
+        await firstRow.getByRole('link', { name: number }).click();
+        await page.waitForURL(url => url.pathname.startsWith('/inventory/invoice-detail/'));
+        await page.getByRole('heading', { name: new RegExp(`^(Tax invoice|Credit note) ${number.replaceAll('/', '\\/')}$`) }).waitFor();
+        const headers = await page.getByRole('table', { name: 'Lines' }).getByRole('columnheader').allTextContents();
+        expect([['CGST', 'SGST'], ['IGST']]).toContainEqual(headers.filter(text => /GST$/.test(text)));
+        await page.getByRole('button', { name: 'Print' }).waitFor();
+        await expectNoA11yProblems(page);
+    }, 120_000);
 });

@@ -44,4 +44,58 @@ describe('GSTIN and IFSC', () => {
         expect(refused.body.msg).toBe('An IFSC is 4 letters, 0, then 6 letters or digits (e.g. HDFC0000060)');
         expect((await call('/receiving-accounts', { token, site: 'in', json: { ...account, ifsc: 'HDFC0000060' } })).status).toBe(201);
     });
+
+    it('the company GSTINs: seeded as the warehouses carry them; another state’s warehouse or a bad prefix is refused at the field', async () => {
+        const token = await signIn('admin');
+        const seeded = (await call<ResourceRecord[]>('/gstin-settings', { token, site: 'in', query: { range: [0, 49] } })).body;
+        const warehouses = (await call<ResourceRecord[]>('/warehouses', { token, site: 'in', query: { range: [0, 49] } })).body;
+        const states = (await call<ResourceRecord[]>('/states', { token, site: 'in', query: { range: [0, 99] } })).body;
+        expect(seeded.length).toBe(warehouses.length);
+        for (const row of seeded) {
+            const state = states.find(candidate => candidate.id === row.stateId)!;
+            expect(gstinProblem(String(row.gstin), String(state.gstStateCode))).toBeUndefined();
+            expect(warehouses.filter(warehouse => (row.warehouseIds as unknown[]).includes(warehouse.id)).map(warehouse => warehouse.gstin)).toEqual([row.gstin]);
+        }
+        const [first] = seeded;
+        const foreign = warehouses.find(warehouse => warehouse.stateId !== first.stateId)!;
+        const refused = await call<Envelope & { errors: Record<string, unknown> }>(`/gstin-settings/${String(first.id)}`, {
+            token, site: 'in', method: 'PUT', json: { ...first, warehouseIds: [...(first.warehouseIds as unknown[]), foreign.id], invoicePrefix: 'del-1' },
+        });
+        expectRestFailure(refused, 400);
+        expect(refused.body.errors).toEqual({
+            warehouseIds: 'resources.gstin-settings.validation.warehouse_state',
+            invoicePrefix: 'resources.gstin-settings.validation.invoice_prefix',
+        });
+        const saved = await call<ResourceRecord>(`/gstin-settings/${String(first.id)}`, { token, site: 'in', method: 'PUT', json: { ...first, invoicePrefix: 'DL01' } });
+        expect([saved.status, saved.body.invoicePrefix]).toEqual([200, 'DL01']);
+    });
+
+    it('a bulk order: figures computed by the server, what is due after payments, overpayment and moves outside the table refused', async () => {
+        const token = await signIn('admin');
+        const seeded = (await call<ResourceRecord[]>('/b2b-orders', { token, site: 'in', query: { range: [0, 99] } })).body;
+        for (const order of seeded) {
+            expect(order.dueAmount).toBeCloseTo(Number(order.totalAmount) - Number(order.paidAmount), 2);
+            expect(order.paymentStatus).toBe(Number(order.paidAmount) === 0 ? 'unpaid' : Number(order.dueAmount) === 0 ? 'paid' : 'partially_paid');
+        }
+        const [customer] = (await call<ResourceRecord[]>('/b2b-customers', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const [warehouse] = (await call<ResourceRecord[]>('/warehouses', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const [account] = (await call<ResourceRecord[]>('/receiving-accounts', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const [sku] = (await call<ResourceRecord[]>('/skus', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const order = {
+            b2bOrderNo: 'B2B26900001', customerId: customer.id, warehouseId: warehouse.id, receivingAccountId: account.id, orderStatus: 'created',
+            lines: [{ skuId: sku.id, qty: 100, unitPrice: 10_000, gstRate: 0.18 }],
+            payments: [{ utrNo: 'HDFCR52026000000000001', amount: 1_200_000, paidDate: '2026-05-01' }],
+        };
+        const overpaid = await call<Envelope & { errors: Record<string, unknown> }>('/b2b-orders', { token, site: 'in', json: order });
+        expectRestFailure(overpaid, 400);
+        expect(overpaid.body.msg).toBe('The payments add up to more than the order’s total');
+        const saved = await call<ResourceRecord>('/b2b-orders', { token, site: 'in', json: { ...order, payments: [{ ...order.payments[0], amount: 500_000 }] } });
+        expect(saved.status).toBe(201);
+        expect(saved.body).toMatchObject({ taxableValue: 1_000_000, gstAmount: 180_000, totalAmount: 1_180_000, paidAmount: 500_000, dueAmount: 680_000, paymentStatus: 'partially_paid' });
+        const skipped = await call<Envelope>(`/b2b-orders/${String(saved.body.id)}`, { token, site: 'in', method: 'PUT', json: { ...saved.body, orderStatus: 'completed' } });
+        expectRestFailure(skipped, 400);
+        expect(skipped.body.msg).toBe('This change of status is not allowed');
+        const confirmed = await call<ResourceRecord>(`/b2b-orders/${String(saved.body.id)}`, { token, site: 'in', method: 'PUT', json: { ...saved.body, orderStatus: 'confirmed' } });
+        expect(confirmed.body.orderStatus).toBe('confirmed');
+    });
 });

@@ -17,6 +17,12 @@ const rows = async (token: string, collection: string, filter: Record<string, un
 
 const stockOf = async (token: string, skuId: unknown, warehouseId: unknown) => (await rows(token, 'stocks', { skuId, warehouseId }))[0];
 
+/** A warehouse's latest closing stock on the daily WMS report, and the sum of its on-hand stock on the stock screen. */
+const warehouseTotals = async (token: string, warehouseId: unknown) => ({
+    report: (await rows(token, 'wms-reports', { warehouseId }, ['date', 'DESC']))[0]?.closingStock,
+    stock: (await rows(token, 'stocks', { warehouseId })).reduce((total, stock) => total + Number(stock.onHandQty), 0),
+});
+
 /** The latest month's row of a monthly report for a SKU in a warehouse. */
 const lastMonthOf = async (token: string, collection: string, skuId: unknown, warehouseId: unknown) =>
     (await rows(token, collection, { skuId, warehouseId }, ['month', 'DESC']))[0];
@@ -46,16 +52,56 @@ describe('the stock ledger', () => {
         }
     });
 
+    it('adds up day by day on the WMS report: each closing is the day before + in − out + returns + difference, the last the stock screen’s', async () => {
+        const token = await signIn('logistics');
+        const [warehouse] = await rows(token, 'warehouses', { status: 'enabled' });
+        const days = await rows(token, 'wms-reports', { warehouseId: warehouse.id }, ['date', 'ASC']);
+        expect(days.length).toBeGreaterThan(30);
+        days.reduce((previous, day) => {
+            expect(day.closingStock).toBe(previous + Number(day.inboundQty) - Number(day.outboundQty) + Number(day.returnQty) + Number(day.diffQty));
+            return Number(day.closingStock);
+        }, 0);
+        const totals = await warehouseTotals(token, warehouse.id);
+        expect(totals.report).toBe(totals.stock);
+    });
+
+    it('lists every customer return of the ledger as an after-sales order, received where and when the ledger counts it', async () => {
+        const token = await signIn('logistics');
+        const returns = await rows(token, 'stock-movements', { movementType: 'return' });
+        const afterSales = await rows(token, 'after-sales-orders');
+        expect(returns.length).toBeGreaterThan(5);
+        expect(afterSales.map(row => [row.orderId, row.skuId, row.warehouseId, row.qty, row.receivedTime]).sort()).toEqual(
+            returns.map(movement => [movement.reference, movement.skuId, movement.warehouseId, movement.qty, movement.movementTime]).sort(),
+        );
+        for (const row of afterSales) {
+            if (row.type === 'doa') expect(['pending', 'defective']).toContain(row.qcResult);
+            expect(row.qcResult === 'pending').toBe(row.status === 'received');
+        }
+    });
+
+    it('reports the timeliness of every shipped order once, its breaches against the service levels', async () => {
+        const token = await signIn('logistics');
+        const report = await rows(token, 'timeliness-reports');
+        const shipped = await call<ResourceRecord[]>('/orders', { token: await signIn('admin'), site: SITE, query: { filter: { orderStatus: ['shipped', 'delivered'] }, range: [0, 0] } });
+        const total = Number(shipped.headers.get('Content-Range')!.split('/')[1]);
+        expect(report.reduce((sum, row) => sum + Number(row.orderCount), 0)).toBe(total);
+        for (const row of report.slice(0, 200)) {
+            expect(row.onTimeRate).toBeCloseTo((Number(row.orderCount) - Number(row.slaBreachCount)) / Number(row.orderCount), 3);
+            expect(Number(row.avgShipHours)).toBe(24);
+        }
+        expect(report.some(row => Number(row.slaBreachCount) > 0)).toBe(true);
+    });
+
     it('refuses plain writes to the ledger and the figures summed from it', async () => {
         const token = await signIn('admin');
-        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover']) {
+        for (const collection of ['stock-movements', 'stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports', 'after-sales-orders', 'timeliness-reports']) {
             expectRestFailure(await call(`/${collection}`, { token, site: SITE, json: { qty: 1 } }), 405);
         }
     });
 });
 
 describe('a transfer through its states', () => {
-    it('keeps the stock screen, the ledger and the turnover report in agreement', async () => {
+    it('keeps the stock screen, the ledger, the turnover report and the WMS report in agreement', async () => {
         const token = await signIn('logistics');
         const warehouses = (await rows(token, 'warehouses', { status: 'enabled' })).slice(0, 2);
         const [from, to] = warehouses;
@@ -109,6 +155,8 @@ describe('a transfer through its states', () => {
             expect(ledger.closingQty).toBe(stock.onHandQty);
             expect(turnover.closingQty).toBe(stock.onHandQty);
             expect(ledger.closingQty).toBe(Number(ledger.openingQty) + Number(ledger.inQty) - Number(ledger.outQty));
+            const totals = await warehouseTotals(token, warehouse.id);
+            expect(totals.report).toBe(totals.stock);
         }
         const movements = await rows(token, 'stock-movements', { reference: created.body.transferOrderNo });
         expect(movements.map(movement => [movement.movementType, movement.qty]).sort()).toEqual([['transfer_in', 3], ['transfer_out', -5]]);

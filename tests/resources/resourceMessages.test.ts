@@ -9,6 +9,7 @@ import { RESOURCES } from '../../resources/kit/registry';
 import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';
 import { LINE_FIELDS as TRANSFER_LINE_FIELDS } from '../../resources/transfer-orders/lines.fields';
+import { LINE_FIELDS as B2B_LINE_FIELDS, PAYMENT_FIELDS as B2B_PAYMENT_FIELDS } from '../../resources/b2b-orders/lines';
 
 // Every registered resource: a new one is checked by being there.
 const COLLECTIONS = RESOURCES.map(entry => entry.collection);
@@ -44,15 +45,25 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
     ],
     'b2b-customers': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state'],
     'receiving-accounts': ['validation.account_number', 'validation.ifsc'],
+    'b2b-orders': [
+        'actions.confirm', 'actions.ship', 'actions.complete', 'actions.cancel', 'line.title', 'line.number', 'payment.title', 'payment.number',
+        'line.summary', 'validation.order_no', 'validation.lines_required', 'validation.sku_twice', 'validation.qty_whole', 'validation.gst_slab',
+        'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition',
+    ],
+    'backup-warehouses': ['validation.same', 'validation.backup_twice', 'validation.priority_taken'],
+    'sku-allocations': ['validation.duplicate', 'validation.over_sellable'],
+    'gstin-settings': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state', 'validation.warehouse_state', 'validation.invoice_prefix'],
     'receiving-emails': ['validation.email'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
 /** Fields edited as rows of inputs, with their rows' fields. */
-const ROW_LISTS: Readonly<Record<string, { source: string; fields: readonly { source: string }[] }>> = {
+type RowList = { source: string; fields: readonly { source: string }[] };
+const ROW_LISTS: Readonly<Record<string, RowList | readonly RowList[]>> = {
     'purchase-orders': { source: 'lines', fields: LINE_FIELDS },
     'ranking-lists': { source: 'entries', fields: ENTRY_FIELDS },
     'transfer-orders': { source: 'lines', fields: TRANSFER_LINE_FIELDS },
+    'b2b-orders': [{ source: 'lines', fields: B2B_LINE_FIELDS }, { source: 'payments', fields: B2B_PAYMENT_FIELDS }],
 };
 
 describe.each(COLLECTIONS)('%s texts', collection => {
@@ -60,16 +71,16 @@ describe.each(COLLECTIONS)('%s texts', collection => {
 
     it('has every label, choice, tab, action and rule message in both languages', async () => {
         const { description } = await entry.load();
+        const rowLists = [ROW_LISTS[collection] ?? []].flat();
         const keys = [
             'name',
             // A list of rows (a PO's lines, a ranking list's entries) is labelled by its rows' inputs, below.
-            ...description.fields.filter(field => ROW_LISTS[collection]?.source !== field.source).map(field => `fields.${field.source}`),
+            ...description.fields.filter(field => !rowLists.some(rows => rows.source === field.source)).map(field => `fields.${field.source}`),
             ...description.fields.flatMap(field => (field.choices ?? []).map(value => `choices.${field.source}.${value}`)),
             ...(description.tabs ?? []).map(tab => `tabs.${tab}`),
             ...(RULE_KEYS[collection] ?? []),
         ];
-        const rows = ROW_LISTS[collection];
-        if (rows) keys.push(...rows.fields.map(field => `fields.${rows.source}.${field.source}`));
+        for (const rows of rowLists) keys.push(...rows.fields.map(field => `fields.${rows.source}.${field.source}`));
         for (const [language, tree] of [['en', enMessages], ['zh', zhMessages]] as const) {
             const missing = keys.filter(key => {
                 const text = resourceText(tree, collection, key);

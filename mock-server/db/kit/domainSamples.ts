@@ -5,6 +5,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } from './geography';
 import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';
+import { b2bLines, b2bPayments } from './b2bSamples';
 
 /**
  * What a sample may read beyond its own randomness: the record's position among its site's seed rows (values read
@@ -27,7 +28,9 @@ const DOMAIN_SAMPLES = [
     'warehousePostcode', 'warehouseState', 'warehouseGstin', 'wmsSystem', 'supplier', 'poNo', 'poStatus', 'poLines',
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
-    'dateAfterPrevious', 'buyerGstin',
+    'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
+    'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
+    'allocationSku', 'allocationQty',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -215,6 +218,34 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             const pan = `${String.fromCharCode(65 + random.int(0, 25))}${random.pick(['AA', 'AB', 'BC', 'CD'])}C${String.fromCharCode(65 + random.int(0, 25))}${random.digits(4)}${String.fromCharCode(65 + random.int(0, 25))}`;
             const body = `${state.gst}${pan}${random.int(1, 3)}Z`;
             return `${body}${gstinCheck(body)}`;
+        }
+        case 'b2bOrderNo':
+            return `B2B26${String(local + 1).padStart(6, '0')}`;
+        case 'b2bLines':
+            return b2bLines(random, context.rowsOf('skus'));
+        case 'b2bPayments':
+            return b2bPayments(random, context.row);
+        case 'backupPrimary': {
+            const warehouses = context.rowsOf('warehouses');
+            return warehouses.length ? warehouses[Math.floor(local / 2) % warehouses.length].id : null;
+        }
+        case 'backupWarehouse': {
+            const warehouses = context.rowsOf('warehouses');
+            return warehouses.length > 2 ? warehouses[(Math.floor(local / 2) + 1 + (local % 2)) % warehouses.length].id : null;
+        }
+        case 'allocationSku': {
+            const skus = context.rowsOf('skus');
+            return skus.length ? skus[local % skus.length].id : null;
+        }
+        case 'allocationQty':
+            return random.int(1, 6) * 5;
+        case 'backupPriority':
+            return (local % 2) + 1;
+        case 'warehousesOfGstin':
+            return context.rowsOf('warehouses').filter(warehouse => warehouse.gstin != null && warehouse.gstin === context.row.gstin).map(warehouse => warehouse.id);
+        case 'hubInvoicePrefix': {
+            const at = hubAt(siteCode, local);
+            return `${at.code}${at.sequence}`;
         }
         case 'wmsSystem':
             return random.pick(WMS_SYSTEMS);

@@ -3,6 +3,11 @@ import type { Collection, Row } from '../collection';
 import { seedMovements, type Movement } from './movements';
 import { seedTransfers } from './transfers';
 import { computeLedger, computeStocks, computeTurnover } from './balances';
+import { computeWmsReport } from './wmsReport';
+import { computeInvoices } from './invoices';
+import { computeAfterSales } from './afterSales';
+import { computeTimeliness } from './timeliness';
+import { computeTradeIns } from './tradeIns';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -11,8 +16,8 @@ const SEEDED_TRANSFERS = 20;
 
 /**
  * The supply collections the store seeds by hand (store.ts, HAND_SEEDED_KITS): the transfers, the one stock ledger,
- * and the three collections summed from it (stock levels, the monthly ledger, turnover), which are computed, never
- * written.
+ * and the collections summed from it (stock levels, the monthly ledger, turnover, the daily WMS report), which are
+ * computed, never written.
  */
 export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'transfer-orders': (random, _kit, rowsOf) => seedTransfers(random, SEEDED_TRANSFERS, rowsOf),
@@ -20,10 +25,15 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     stocks: (_random, _kit, rowsOf) => computeStocks(rowsOf),
     'inventory-ledger': (_random, _kit, rowsOf) => computeLedger(rowsOf),
     'stock-turnover': (_random, _kit, rowsOf) => computeTurnover(rowsOf),
+    'wms-reports': (_random, _kit, rowsOf) => computeWmsReport(rowsOf),
+    'gst-invoices': (_random, _kit, rowsOf) => computeInvoices(rowsOf),
+    'after-sales-orders': (_random, _kit, rowsOf) => computeAfterSales(rowsOf),
+    'timeliness-reports': (_random, _kit, rowsOf) => computeTimeliness(rowsOf),
+    'trade-ins': (_random, _kit, rowsOf) => computeTradeIns(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
-export const LEDGER_VIEWS = ['stocks', 'inventory-ledger', 'stock-turnover'] as const;
+export const LEDGER_VIEWS = ['stocks', 'inventory-ledger', 'stock-turnover', 'wms-reports'] as const;
 
 /** Collections the REST engine never writes: the ledger changes only through the documents that move goods. */
 export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
@@ -31,6 +41,11 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     stocks: 'the stock ledger (stock-movements)',
     'inventory-ledger': 'the stock ledger (stock-movements)',
     'stock-turnover': 'the stock ledger (stock-movements)',
+    'wms-reports': 'the stock ledger (stock-movements)',
+    'gst-invoices': 'the shipped orders and the returns of the stock ledger',
+    'after-sales-orders': 'the returns of the stock ledger (stock-movements)',
+    'timeliness-reports': 'the shipped orders',
+    'trade-ins': 'the trade-in orders',
 };
 
 /**

@@ -1,0 +1,51 @@
+/** b2b-orders texts (resources.b2b-orders), in English. */
+export const b2bOrdersEn = {
+    resources: {
+        'b2b-orders': {
+            name: 'Bulk order |||| Bulk orders',
+            fields: {
+                b2bOrderNo: 'Order no.',
+                customerId: 'Customer',
+                warehouseId: 'Ships from',
+                receivingAccountId: 'Receiving account',
+                orderStatus: 'Order status',
+                paymentStatus: 'Payment status',
+                lines: { skuId: 'SKU', qty: 'Quantity', unitPrice: 'Unit price (before GST)', gstRate: 'GST rate' },
+                payments: { utrNo: 'UTR', amount: 'Amount', paidDate: 'Paid on' },
+                lineCount: 'Lines',
+                totalQty: 'Quantity',
+                taxableValue: 'Taxable value',
+                gstAmount: 'GST',
+                totalAmount: 'Total',
+                paidAmount: 'Paid',
+                dueAmount: 'Due',
+                remark: 'Remark',
+                createTime: 'Created',
+                updateTime: 'Updated',
+            },
+            choices: {
+                orderStatus: { created: 'Created', confirmed: 'Confirmed', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' },
+                paymentStatus: { unpaid: 'Unpaid', partially_paid: 'Partly paid', paid: 'Paid' },
+            },
+            tabs: { main: 'Order', lines: 'Lines', payments: 'Payments' },
+            actions: { confirm: 'Confirm', ship: 'Ship', complete: 'Complete', cancel: 'Cancel order' },
+            line: {
+                title: 'Lines',
+                number: 'Line %{line}',
+                summary: '%{qty} units · taxable %{taxable} · GST %{gst} · total %{total} · paid %{paid} · due %{due}',
+            },
+            payment: { title: 'Payments received', number: 'Payment %{line}' },
+            validation: {
+                order_no: 'An order number is B2B then 8 digits (e.g. B2B26000123)',
+                lines_required: 'Add at least one line',
+                sku_twice: 'A SKU appears on two lines: put its quantities on one',
+                qty_whole: 'A quantity is a whole number',
+                gst_slab: 'A GST rate is one of 0%, 5%, 12%, 18% or 28%',
+                utr: 'A UTR is 12 to 22 capital letters or digits',
+                utr_twice: 'The same UTR is entered twice',
+                overpaid: 'The payments add up to more than the order’s total',
+                transition: 'This change of status is not allowed',
+            },
+        },
+    },
+};

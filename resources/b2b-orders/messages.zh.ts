@@ -1,0 +1,51 @@
+/** b2b-orders texts (resources.b2b-orders), in Chinese. */
+export const b2bOrdersZh = {
+    resources: {
+        'b2b-orders': {
+            name: '大客户订单',
+            fields: {
+                b2bOrderNo: '订单号',
+                customerId: '客户',
+                warehouseId: '发货仓库',
+                receivingAccountId: '收款账户',
+                orderStatus: '订单状态',
+                paymentStatus: '付款状态',
+                lines: { skuId: 'SKU', qty: '数量', unitPrice: '单价（不含 GST）', gstRate: 'GST 税率' },
+                payments: { utrNo: 'UTR', amount: '金额', paidDate: '付款日期' },
+                lineCount: '行数',
+                totalQty: '数量',
+                taxableValue: '应税金额',
+                gstAmount: 'GST',
+                totalAmount: '合计',
+                paidAmount: '已付',
+                dueAmount: '待付',
+                remark: '备注',
+                createTime: '创建时间',
+                updateTime: '更新时间',
+            },
+            choices: {
+                orderStatus: { created: '已创建', confirmed: '已确认', shipped: '已发货', completed: '已完成', cancelled: '已取消' },
+                paymentStatus: { unpaid: '未付款', partially_paid: '部分付款', paid: '已付清' },
+            },
+            tabs: { main: '订单', lines: '明细', payments: '付款' },
+            actions: { confirm: '确认', ship: '发货', complete: '完成', cancel: '取消订单' },
+            line: {
+                title: '明细',
+                number: '第 %{line} 行',
+                summary: '%{qty} 件 · 应税 %{taxable} · GST %{gst} · 合计 %{total} · 已付 %{paid} · 待付 %{due}',
+            },
+            payment: { title: '已收款项', number: '第 %{line} 笔' },
+            validation: {
+                order_no: '订单号为 B2B 加 8 位数字（如 B2B26000123）',
+                lines_required: '至少添加一行',
+                sku_twice: '同一 SKU 出现在两行：请合并数量',
+                qty_whole: '数量须为整数',
+                gst_slab: 'GST 税率须为 0%、5%、12%、18% 或 28%',
+                utr: 'UTR 为 12 到 22 位大写字母或数字',
+                utr_twice: '同一 UTR 录入了两次',
+                overpaid: '付款合计超过订单总额',
+                transition: '不允许此状态变更',
+            },
+        },
+    },
+};
