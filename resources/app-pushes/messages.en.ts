@@ -17,7 +17,7 @@ export const appPushesEn = {
                 sentCount: 'Sent',
                 deliveredCount: 'Delivered',
                 openCount: 'Opened',
-                updateTime: 'Edit time',
+                updateTime: 'Updated',
             },
             choices: {
                 platform: { all: 'Android and iOS', android: 'Android', ios: 'iOS' },

@@ -28,7 +28,7 @@ export const couponTemplatesEn = {
                 remark: 'Remark',
                 siteCode: 'Site code',
                 createTime: 'Creation time',
-                updateTime: 'Edit time',
+                updateTime: 'Updated',
             },
             choices: {
                 type: { discount: 'Percentage discount', cash: 'Cash off', free_shipping: 'Free shipping' },

@@ -14,7 +14,7 @@ export const liveStreamsEn = {
                 endTime: 'End time',
                 products: 'Products (SKU, live price, stock)',
                 status: 'Status',
-                updateTime: 'Edit time',
+                updateTime: 'Updated',
             },
             choices: {
                 platform: { app: 'Brand app', youtube: 'YouTube', facebook: 'Facebook', other: 'Other' },

@@ -12,7 +12,7 @@ export const smsSubProductsEn = {
                 subscriberCount: 'Subscribers',
                 sendTime: 'Send time',
                 status: 'Status',
-                updateTime: 'Edit time',
+                updateTime: 'Updated',
             },
             choices: { status: MESSAGING_EN.choices.status },
             actions: MESSAGING_EN.actions,

@@ -21,7 +21,7 @@ export const smsTemplatesEn = {
                 characters: 'Characters',
                 smsParts: 'SMS parts',
                 status: 'Status',
-                updateTime: 'Edit time',
+                updateTime: 'Updated',
             },
             choices: {
                 ...MESSAGING_EN.choices,

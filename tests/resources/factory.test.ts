@@ -341,14 +341,14 @@ describe('the seed is domain-true', () => {
 });
 
 describe('access follows the role table (spec section 6)', () => {
-    it('the /factory roles list SKUs; activityer (no /factory screen, nor one that picks a SKU) is refused with 403', async () => {
-        for (const role of ['ros', 'os', 'qa', 'logistics', 'pm']) {
+    it('the /factory roles list SKUs, and so does activityer (its live sessions pick SKUs); editor (user administration only) is refused with 403', async () => {
+        for (const role of ['ros', 'os', 'qa', 'logistics', 'pm', 'activityer']) {
             expect((await (await kitClient(role)).list('skus')).status, role).toBe(200);
         }
         // csm picks SKUs on order and activity screens, so only an account without such screens is refused.
-        const activityer = await kitClient('activityer');
+        const editor = await kitClient('editor');
         for (const collection of ['skus', 'purchase-orders', 'pincodes', 'pin-basics', 'materials']) {
-            expectRestFailure(await activityer.list(collection), 403);
+            expectRestFailure(await editor.list(collection), 403);
         }
         const csm = await kitClient('csm');
         // States are read by anyone who edits warehouses (which point at them), written by /factory only.

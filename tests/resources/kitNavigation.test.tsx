@@ -6,7 +6,7 @@ import { RESOURCE_SCREENS } from '../../resources/kit/resourceBindings';
 import { describeKitNavigation } from '../support/kitNavigation';
 
 /** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */
-const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify']);
+const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify', '/cms/compress-image']);
 
 describe('every built screen is a react-admin resource view at a catalogue path', () => {
     it('each registry path is a catalogue route and a built screen', () => {
