@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { Edit, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -47,7 +48,9 @@ const NavbarPage = () => {
                 <Typography variant="body2" color="text.secondary">
                     {translate('resources.product-pages.navbar.hint')}
                 </Typography>
-                {NAVBAR_FIELDS.map(field => inputFor('product-pages', field))}
+                {NAVBAR_FIELDS.map(field => (
+                    <Fragment key={field.source}>{inputFor('product-pages', field)}</Fragment>
+                ))}
             </SimpleForm>
         </Edit>
     );

@@ -39,9 +39,18 @@ const readableLoading = {
     RaLoading: { styleOverrides: { root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
 };
 
+/**
+ * A form's toolbar: react-admin's light grey 300 under it leaves the Delete button's error red at 4.25:1 (axe,
+ * serious); grey 100 still sets the toolbar apart from the card, and keeps red 800 at 5.2:1 and the brand blue's text
+ * buttons at AA.
+ */
+const lightToolbar = {
+    RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
+};
+
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
-    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading },
+    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,

@@ -119,8 +119,11 @@ describe('coupon templates in Chromium: /prize/template', () => {
         await search(page, 'Template code', 'CTE2ECOPY');
         await expect.poll(() => page.locator('td.column-name:visible').allTextContents()).toEqual([firstName]);
         await search(page, 'Template code', firstCode);
+        // The rows of the new search, not the copy's row still shown until they come (its dialog would go with it).
+        const firstRow = page.locator('tbody tr:visible').first();
+        await expect.poll(async () => (await firstRow.locator('td.column-templateCode').textContent())?.trim()).toBe(firstCode);
 
-        await page.locator('tbody tr').first().getByRole('button', { name: 'Generate codes' }).click();
+        await firstRow.getByRole('button', { name: 'Generate codes' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Number of codes').fill('3');
         await dialog.getByRole('button', { name: 'Generate codes' }).click();
