@@ -14,7 +14,14 @@ export const specPathRedirects = (entry: ResourceEntry) => {
         const { id } = useParams();
         return <Navigate to={(id && paths.record(id)) || paths.list} replace />;
     };
-    // The query goes along: react-admin's CloneButton puts the copied record there (`?source=`).
-    const ToCreate = () => <Navigate to={{ pathname: paths.create() ?? paths.list, search: useLocation().search }} replace />;
+    // The query goes along: react-admin's CloneButton puts the copied record there (`?source=`). A create page the
+    // catalogue gives without `:id` has a query of its own (`/factory/compareEdit?id=create`): both are kept.
+    const ToCreate = () => {
+        const [pathname, own = ''] = (paths.create() ?? paths.list).split('?');
+        const query = new URLSearchParams(own);
+        new URLSearchParams(useLocation().search).forEach((value, key) => query.set(key, value));
+        const search = query.toString();
+        return <Navigate to={{ pathname, search: search && `?${search}` }} replace />;
+    };
     return { list: ToList, edit: ToRecord, show: ToRecord, create: ToCreate };
 };

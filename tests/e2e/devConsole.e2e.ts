@@ -5,6 +5,8 @@ import { BUILT_SCREENS } from '../support/builtScreens';
 import { findRoute, ROUTES } from '../../base/routes/catalogue';
 import { routesEn } from '../../providers/messages/routes.en';
 import { RESOURCES } from '../../resources/kit/registry';
+import { kitPaths } from '../../resources/kit/KitContext';
+import type { ResourceEntry } from '../../resources/kit/types';
 import { USER_PATHS } from '../../resources/users/userPaths';
 import { launchBrowser, openPage, signIn } from './browser';
 import { answerCallsOfLeftPages } from './globalSetup';
@@ -37,8 +39,14 @@ const OWN_LIST_SCREENS: readonly { path: string; list: string }[] = [
     { path: '/cms/product-list/editStatic', list: '/cms/product-list' },
     { path: '/cms/navbar', list: '/cms/products-page' },
 ];
-const RECORD_SCREENS: readonly { path: string; list: string }[] = [
-    ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list }] : [])),
+/** A record screen and the list it is opened from; `entry` for a kit resource's own record page. */
+interface RecordScreen {
+    path: string;
+    list: string;
+    entry?: ResourceEntry;
+}
+const RECORD_SCREENS: readonly RecordScreen[] = [
+    ...RESOURCES.flatMap(entry => (entry.paths.edit ? [{ path: entry.paths.edit, list: entry.paths.list, entry }] : [])),
     // A folder's own record page (an article's editor, a transfer's detail), from its list's rows.
     ...RESOURCES.flatMap(entry =>
         Object.keys(entry.pages ?? {})
@@ -132,14 +140,31 @@ describe("every built screen in React's development build", () => {
             await openFromMenu(route.path);
         }
 
-        for (const { path, list } of RECORD_SCREENS) {
-            // The list through the menu's search box, by its title.
+        /** A list through the menu's search box, by its title. */
+        const openBySearch = async (list: string) => {
             await menu.getByRole('textbox').fill(titleOf(list));
             await menu.getByRole('menuitem', { name: titleOf(list) }).first().click();
             await settle(list);
+        };
+
+        for (const { path, list, entry } of RECORD_SCREENS) {
+            await openBySearch(list);
+            if (entry) found.push(...(await wrongListLinks(page, entry)));
             await openRecordFromList(page, path);
             await settle(path);
+            if (entry) found.push(...(await wrongRecordLinks(page, entry)));
             await closeOtherTabs();
+        }
+
+        // A resource the catalogue gives no record page is edited in a dialog on its list: a row's click opens it there.
+        for (const entry of await dialogResources()) {
+            await openBySearch(entry.paths.list);
+            found.push(...(await wrongListLinks(page, entry)));
+            await page.locator('#main-content tbody tr').filter({ visible: true }).first().locator('td:not(:has(a, button, input))').first().click();
+            await page.getByRole('dialog').waitFor();
+            await settle(entry.paths.list);
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
 
         await page.getByRole('link', { name: 'Async tasks' }).click();
@@ -158,6 +183,37 @@ describe("every built screen in React's development build", () => {
         expect(found.join('\n')).toBe('');
     });
 });
+
+/** The kit resources without a record page whose rows open their record in a dialog on the list. */
+const dialogResources = async (): Promise<ResourceEntry[]> => {
+    const loaded = await Promise.all(RESOURCES.filter(entry => !entry.paths.edit).map(async entry => ({ entry, description: (await entry.load()).description })));
+    return loaded.filter(({ description }) => description.actions?.dialog).map(({ entry }) => entry);
+};
+
+/** A kit list's links lead to spec paths: its Create to the resource's create page, its rows' links into the catalogue. */
+const wrongListLinks = async (page: Page, entry: ResourceEntry): Promise<string[]> => {
+    const wrong: string[] = [];
+    const create = kitPaths(entry).create();
+    const createLink = page.locator('#main-content').getByRole('link', { name: /^create$/i });
+    if (create && (await createLink.count()) > 0) {
+        const href = await createLink.first().getAttribute('href');
+        if (href !== create) wrong.push(`${entry.paths.list}: Create leads to ${href}, not ${create}`);
+    }
+    const rowLinks = await page.locator('#main-content tbody a[href]').evaluateAll(anchors => anchors.map(anchor => new URL((anchor as HTMLAnchorElement).href).pathname));
+    wrong.push(...rowLinks.filter(href => !findRoute(href)).map(href => `${entry.paths.list}: a row links to ${href}, outside the catalogue`));
+    return wrong;
+};
+
+/** A kit record page has its own visited-page tab, and its breadcrumb leads back to the list's spec path. */
+const wrongRecordLinks = async (page: Page, entry: ResourceEntry): Promise<string[]> => {
+    const here = pathOf(page);
+    const wrong: string[] = [];
+    // A tab is keyed by its path: a record named in the query (`?id=`) shares its page's tab.
+    if ((await page.locator(`[data-tab-key="${new URL(page.url()).pathname}"]`).count()) === 0) wrong.push(`${here}: no visited-page tab`);
+    const back = await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first().getAttribute('href');
+    if (back !== entry.paths.list) wrong.push(`${here}: the breadcrumb leads to ${back}, not ${entry.paths.list}`);
+    return wrong;
+};
 
 /**
  * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's

@@ -3,7 +3,6 @@ import { RESOURCES } from '../../resources/kit/registry';
 import { BUILT_SCREENS } from '../support/builtScreens';
 import { ROUTES } from '../../base/routes/catalogue';
 import { RESOURCE_SCREENS } from '../../resources/kit/resourceBindings';
-import { describeKitNavigation } from '../support/kitNavigation';
 
 /** Screens that are pages, not a collection's views (src/pages): they need no react-admin resource. */
 const PAGES = new Set(['/dashboard', '/404', '/401', '/permission/user/changePassword', '/resources/minify', '/cms/compress-image']);
@@ -24,7 +23,3 @@ describe('every built screen is a react-admin resource view at a catalogue path'
         expect(unreachable).toEqual([]);
     });
 });
-
-// The first of four parts of every resource's navigation (the others: kitNavigation.part2–4.test.tsx): four files of
-// a minute or so, so that the unit tests' last files end together and no core waits idle on one long file.
-describeKitNavigation(1, 4);
