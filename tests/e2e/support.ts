@@ -89,13 +89,17 @@ export const pickOption = async (page: Page, scope: Locator, label: string, opti
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-/** axe on the page at rest: a toast still growing in is half transparent, and its colours would read as too faint. */
-export const expectNoA11yProblems = async (page: Page) => {
-    await page.waitForFunction(() =>
+/** Waits for the page's toasts to be at rest: one still growing in is half transparent, its colours too faint for axe. */
+export const waitForToastsAtRest = (page: Page) =>
+    page.waitForFunction(() =>
         [...document.querySelectorAll('.MuiSnackbarContent-root')].every(toast => {
             const style = getComputedStyle(toast);
             return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
         }),
     );
+
+/** axe on the page at rest: no serious or critical violation. */
+export const expectNoA11yProblems = async (page: Page) => {
+    await waitForToastsAtRest(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 };
