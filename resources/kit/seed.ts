@@ -102,6 +102,8 @@ export type Sample =
     // SKU allocations: SKU n of the site, a few dozen units:
     | 'allocationSku'
     | 'allocationQty'
+    // A stock application's lines: one to three SKUs of the site, a few units each.
+    | 'applicationLines'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

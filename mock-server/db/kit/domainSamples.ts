@@ -30,7 +30,7 @@ const DOMAIN_SAMPLES = [
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
     'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
-    'allocationSku', 'allocationQty',
+    'allocationSku', 'allocationQty', 'applicationLines',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -239,6 +239,10 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         }
         case 'allocationQty':
             return random.int(1, 6) * 5;
+        case 'applicationLines': {
+            const pool = [...context.rowsOf('skus')];
+            return Array.from({ length: Math.min(random.int(1, 3), pool.length) }, () => ({ skuId: pool.splice(random.int(0, pool.length - 1), 1)[0].id, qty: random.int(1, 10) }));
+        }
         case 'backupPriority':
             return (local % 2) + 1;
         case 'warehousesOfGstin':
