@@ -9,6 +9,7 @@ import { computeAfterSales } from './afterSales';
 import { computeTimeliness } from './timeliness';
 import { computeTradeIns } from './tradeIns';
 import { computeWmsOrders } from './wmsOrders';
+import { computeFinanceReport } from './financeReport';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -32,6 +33,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'timeliness-reports': (_random, _kit, rowsOf) => computeTimeliness(rowsOf),
     'trade-ins': (_random, _kit, rowsOf) => computeTradeIns(rowsOf),
     'wms-orders': (_random, _kit, rowsOf) => computeWmsOrders(rowsOf),
+    'finance-reports': (_random, _kit, rowsOf) => computeFinanceReport(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -49,6 +51,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'timeliness-reports': 'the shipped orders',
     'trade-ins': 'the trade-in orders',
     'wms-orders': 'the paid orders approved by review',
+    'finance-reports': 'the GST invoices and credit notes',
 };
 
 /**
