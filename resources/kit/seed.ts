@@ -94,6 +94,10 @@ export type Sample =
     // Bulk orders: the number, lines at a trade price before GST, and payments as far as the order status has gone:
     | 'b2bOrderNo'
     | 'b2bLines'
+    // Intra- or inter-state, from the order's warehouse and customer (resources/b2b-orders/supply.ts).
+    | 'b2bSupplyType'
+    // A bulk buyer's credit limit: ₹10 to ₹25 crore, above what its seeded orders leave due.
+    | 'b2bCreditLimit'
     | 'b2bPayments'
     // Backup warehouses: warehouse n of the site backed by the next two, priorities 1 and 2:
     | 'backupPrimary'

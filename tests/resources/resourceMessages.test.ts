@@ -49,7 +49,8 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'b2b-orders': [
         'actions.confirm', 'actions.ship', 'actions.complete', 'actions.cancel', 'line.title', 'line.number', 'payment.title', 'payment.number',
         'line.summary', 'validation.order_no', 'validation.lines_required', 'validation.sku_twice', 'validation.qty_whole', 'validation.gst_slab',
-        'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition',
+        'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition', 'validation.credit_limit',
+        'validation.supply_type', 'line.supply_intra', 'line.supply_inter', 'line.supply_pick',
     ],
     'backup-warehouses': ['validation.same', 'validation.backup_twice', 'validation.priority_taken'],
     'sku-allocations': ['validation.duplicate', 'validation.over_sellable'],

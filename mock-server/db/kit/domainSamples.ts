@@ -6,6 +6,7 @@ import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } fr
 import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';
 import { b2bLines, b2bPayments } from './b2bSamples';
+import { supplyTypeOf } from '../../../resources/b2b-orders/supply';
 
 /**
  * What a sample may read beyond its own randomness: the record's position among its site's seed rows (values read
@@ -29,7 +30,7 @@ const DOMAIN_SAMPLES = [
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
-    'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
+    'b2bOrderNo', 'b2bLines', 'b2bSupplyType', 'b2bCreditLimit', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
     'allocationSku', 'allocationQty', 'applicationLines',
 ] as const satisfies readonly Sample[];
 
@@ -223,6 +224,12 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             return `B2B26${String(local + 1).padStart(6, '0')}`;
         case 'b2bLines':
             return b2bLines(random, context.rowsOf('skus'));
+        case 'b2bCreditLimit':
+            return random.pick([100_000_000, 150_000_000, 200_000_000, 250_000_000]);
+        case 'b2bSupplyType': {
+            const stateOf = (collection: string, id: unknown) => context.rowsOf(collection).find(candidate => String(candidate.id) === String(id))?.stateId;
+            return supplyTypeOf(stateOf('warehouses', row.warehouseId), stateOf('b2b-customers', row.customerId));
+        }
         case 'b2bPayments':
             return b2bPayments(random, context.row);
         case 'backupPrimary': {
