@@ -10,6 +10,7 @@ import { computeTimeliness } from './timeliness';
 import { computeTradeIns } from './tradeIns';
 import { computeWmsOrders } from './wmsOrders';
 import { computeFinanceReport } from './financeReport';
+import { computeOrderPayments } from './orderPayments';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -34,6 +35,7 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'trade-ins': (_random, _kit, rowsOf) => computeTradeIns(rowsOf),
     'wms-orders': (_random, _kit, rowsOf) => computeWmsOrders(rowsOf),
     'finance-reports': (_random, _kit, rowsOf) => computeFinanceReport(rowsOf),
+    'order-payments': (_random, _kit, rowsOf) => computeOrderPayments(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -52,6 +54,7 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'trade-ins': 'the trade-in orders',
     'wms-orders': 'the paid orders approved by review',
     'finance-reports': 'the GST invoices and credit notes',
+    'order-payments': 'the paid orders, their refunds and the gateways’ statements',
 };
 
 /**
