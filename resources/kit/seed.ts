@@ -108,6 +108,9 @@ export type Sample =
     | 'allocationQty'
     // A stock application's lines: one to three SKUs of the site, a few units each.
     | 'applicationLines'
+    // Finance's imported figures: a recent month's first day, and a per-unit amount from the row's SKU price.
+    | 'financeMonth'
+    | 'financeAmount'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

@@ -31,7 +31,7 @@ const DOMAIN_SAMPLES = [
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
     'b2bOrderNo', 'b2bLines', 'b2bSupplyType', 'b2bCreditLimit', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
-    'allocationSku', 'allocationQty', 'applicationLines',
+    'allocationSku', 'allocationQty', 'applicationLines', 'financeMonth', 'financeAmount',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -246,6 +246,15 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         }
         case 'allocationQty':
             return random.int(1, 6) * 5;
+        case 'financeMonth': {
+            const now = new Date(SEED_NOW);
+            return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - (local % 3), 1)).toISOString().slice(0, 10);
+        }
+        case 'financeAmount': {
+            const price = Number(context.rowsOf('skus').find(sku => String(sku.id) === String(row.skuId))?.sellingPrice) || 1_000;
+            const share = row.dataType === 'unit_cost' ? random.int(60, 75) / 100 : random.int(5, 20) / 1000;
+            return Math.round(price * share * 100) / 100;
+        }
         case 'applicationLines': {
             const pool = [...context.rowsOf('skus')];
             return Array.from({ length: Math.min(random.int(1, 3), pool.length) }, () => ({ skuId: pool.splice(random.int(0, pool.length - 1), 1)[0].id, qty: random.int(1, 10) }));

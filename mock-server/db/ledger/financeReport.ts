@@ -5,7 +5,9 @@ import type { Row } from '../collection';
  * The finance report of /inventory/finance-report: per month, state of supply and SKU, what the GST invoices sold
  * and the credit notes took back (resources/gst-invoices, computed from the shipped orders and the ledger's returns),
  * so its sums are the invoice list's: sales = the invoices' line totals, returns = the credit notes', net = sales −
- * returns, tax = the invoices' GST less the credit notes', cost = net units at the ledger's unit cost.
+ * returns, tax = the invoices' GST less the credit notes', cost = net units at finance's imported unit cost of the SKU
+ * and month (finance-costs), else at the ledger's. Summed when first read after a reset (an import made since shows
+ * after the next reset).
  */
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -33,6 +35,11 @@ interface Group {
 
 export const computeFinanceReport = (rowsOf: (name: string) => readonly Row[]): Row[] => {
     const skuById = new Map(rowsOf('skus').map(row => [String(row.id), row]));
+    // Finance's imported unit costs (/inventory/finance-import) by SKU and month, where it has closed the month.
+    const importedCost = new Map(
+        rowsOf('finance-costs').filter(row => row.dataType === 'unit_cost').map(row => [`${String(row.skuId)}|${String(row.month).slice(0, 10)}`, Number(row.amount)]),
+    );
+    const unitCost = (skuId: string | number, month: string) => importedCost.get(`${String(skuId)}|${month}`) ?? unitCostOf(skuById.get(String(skuId)));
     const groups = new Map<string, Group>();
     for (const document of rowsOf('gst-invoices')) {
         const sign = document.invoiceType === 'credit_note' ? -1 : 1;
@@ -66,6 +73,6 @@ export const computeFinanceReport = (rowsOf: (name: string) => readonly Row[]): 
         returnAmount: round2(group.returnAmount),
         netAmount: round2(group.salesAmount - group.returnAmount),
         taxAmount: round2(group.taxAmount),
-        cost: round2((group.salesQty - group.returnQty) * unitCostOf(skuById.get(String(group.skuId)))),
+        cost: round2((group.salesQty - group.returnQty) * unitCost(group.skuId, group.month)),
     }));
 };
