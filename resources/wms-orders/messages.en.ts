@@ -26,6 +26,14 @@ export const wmsOrdersEn = {
                     failed: 'Failed',
                 },
             },
+            actions: {
+                repush: 'Push again',
+                cancel: 'Cancel in WMS',
+                confirm_repush: 'Push WMS order %{no} to the warehouse again?',
+                confirm_cancel: 'Cancel WMS order %{no}? The warehouse will not pick it.',
+                done: 'WMS order %{no} is now %{status}',
+                not_allowed: 'This action is not allowed for a WMS order in this state',
+            },
             detail: {
                 lines: 'Lines',
                 timeline: 'Status timeline',

@@ -26,6 +26,14 @@ export const wmsOrdersZh = {
                     failed: '推送失败',
                 },
             },
+            actions: {
+                repush: '重新推送',
+                cancel: '在 WMS 中取消',
+                confirm_repush: '将 WMS 出库单 %{no} 重新推送到仓库？',
+                confirm_cancel: '取消 WMS 出库单 %{no}？仓库将不再拣货。',
+                done: 'WMS 出库单 %{no} 当前状态：%{status}',
+                not_allowed: '此状态的 WMS 出库单不允许此操作',
+            },
             detail: {
                 lines: '商品行',
                 timeline: '状态时间线',

@@ -40,11 +40,31 @@ export const stepsTo = (status: WmsStatus): readonly WmsStatus[] => {
     return status === 'failed' ? ['pushed', 'failed'] : ['pushed', 'accepted', 'cancelled'];
 };
 
-/** The timeline of a WMS order: each step it went through, at its hours after payment (push is half an hour after it). */
-export const timelineOf = (wmsStatus: WmsStatus, pushTime: string): { status: WmsStatus; time: string }[] => {
+/**
+ * The timeline of a WMS order: each step it went through, at its hours after payment (push is half an hour after it);
+ * a cancellation made on the screen at its own time.
+ */
+export const timelineOf = (wmsStatus: WmsStatus, pushTime: string, cancelTime?: string | null): { status: WmsStatus; time: string }[] => {
     const paidMs = Date.parse(pushTime) - HOURS_AFTER_PAYMENT.pushed * 3_600_000;
-    return stepsTo(wmsStatus).map(status => ({ status, time: new Date(paidMs + HOURS_AFTER_PAYMENT[status] * 3_600_000).toISOString() }));
+    const steps = cancelTime ? stepsTo('pushed') : stepsTo(wmsStatus);
+    const timeline = steps.map(status => ({ status, time: new Date(paidMs + HOURS_AFTER_PAYMENT[status] * 3_600_000).toISOString() }));
+    return cancelTime ? [...timeline, { status: 'cancelled', time: cancelTime }] : timeline;
 };
+
+/**
+ * What the screen may do to a WMS order (each confirmed; the mock refuses the rest): push again one the WMS refused,
+ * or cancel one the warehouse has not started picking.
+ */
+export const WMS_ACTIONS = {
+    repush: { from: ['failed'], to: 'pushed' },
+    cancel: { from: ['pushed', 'accepted'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly WmsStatus[]; to: WmsStatus }>;
+export type WmsAction = keyof typeof WMS_ACTIONS;
+
+export const isWmsAction = (value: unknown): value is WmsAction => typeof value === 'string' && Object.hasOwn(WMS_ACTIONS, value);
+export const wmsActionsFrom = (status: unknown): WmsAction[] =>
+    (Object.keys(WMS_ACTIONS) as WmsAction[]).filter(action => (WMS_ACTIONS[action].from as readonly string[]).includes(String(status)));
+export const wmsActionPath = (id: string | number, action: string) => `/wms-orders/${String(id)}/${action}`;
 
 /** Why the WMS refused an order (its answer's text, as the WMS writes it). */
 export const WMS_ERRORS = [

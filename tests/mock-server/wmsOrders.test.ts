@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRecord } from '../../resources/kit/types';
 import { stepsTo, timelineOf, WMS_STATUS_BY_ORDER_STATUS, type WmsStatus } from '../../resources/wms-orders/states';
-import { call, signIn } from './client';
+import { call, signIn, type Envelope } from './client';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -36,5 +36,20 @@ describe('WMS orders', () => {
         const [first] = await rows(token, 'wms-orders', {}, [0, 0]);
         const written = await call(`/wms-orders/${first.id}`, { token, site: 'in', method: 'PUT', json: { wmsStatus: 'shipped' } });
         expect(written.status).toBe(405);
+    });
+
+    it('push a failed order again and cancel one not yet picked, each once; any other action refused', async () => {
+        const token = await signIn('logistics');
+        const act = async (id: unknown, action: string) => (await call<Envelope<ResourceRecord>>(`/wms-orders/${String(id)}/${action}`, { token, site: 'in', method: 'POST', json: {} })).body;
+        const [failed] = await rows(token, 'wms-orders', { wmsStatus: 'failed' }, [0, 0]);
+        const pushed = await act(failed.id, 'repush');
+        expect(pushed.data).toMatchObject({ wmsStatus: 'pushed', errorMessage: '', lastOperator: 'Demo Logistics' });
+        expect(Date.parse(String(pushed.data.pushTime))).toBeGreaterThan(Date.parse(String(failed.pushTime)));
+        const cancelled = await act(failed.id, 'cancel');
+        expect(cancelled.data.wmsStatus).toBe('cancelled');
+        expect(timelineOf('cancelled', String(cancelled.data.pushTime), String(cancelled.data.cancelTime)).map(step => step.status)).toEqual(['pushed', 'cancelled']);
+        expect(await act(failed.id, 'cancel')).toMatchObject({ code: 400, msg: 'This action is not allowed for a WMS order in this state' });
+        const [shipped] = await rows(token, 'wms-orders', { wmsStatus: 'shipped' }, [0, 0]);
+        expect((await act(shipped.id, 'repush')).code).toBe(400);
     });
 });

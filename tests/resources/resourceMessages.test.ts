@@ -63,7 +63,9 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         'actions.done', 'actions.no_actions',
     ],
     'finance-costs': ['validation.first_of_month', 'validation.duplicate'],
-    'wms-orders': ['detail.lines', 'detail.timeline', 'detail.sku', 'detail.qty', 'detail.imei', 'detail.none'],
+    'wms-orders': [
+        'actions.repush', 'actions.cancel', 'actions.confirm_repush', 'actions.confirm_cancel', 'actions.done', 'actions.not_allowed',
+        'detail.lines', 'detail.timeline', 'detail.sku', 'detail.qty', 'detail.imei', 'detail.none'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
