@@ -49,7 +49,10 @@ export const deriveApplication = (record: Record<string, unknown>): Record<strin
     });
     if (log.length === 0) {
         const path = pathTo(status);
-        log = path.map((step, index) => (index === 0 ? entry(step, record.creator, record.createTime) : entry(step, record.lastOperator, record.updateTime)));
+        // The applicant drafts and submits; the later steps are someone else's (nobody decides on their own: transitions.ts).
+        log = path.map((step, index) =>
+            index === 0 ? entry(step, record.creator, record.createTime) : entry(step, step === 'submitted' ? record.creator : record.lastOperator, step === 'submitted' ? record.createTime : record.updateTime),
+        );
     } else if (log.at(-1)!.status !== status) {
         log = [...log, entry(status, record.lastOperator, record.updateTime)];
     }

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Box, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { ArrayInput, Button, Confirm, required, SimpleFormIterator, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { ArrayInput, Button, Confirm, required, SimpleFormIterator, useNotify, useRecordContext, useGetIdentity, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useClickGuard, useFormatDateTime } from '../../ui';
 import { inputFor } from '../kit/fields';
 import { KitForm } from '../kit/KitForm';
@@ -8,7 +8,7 @@ import { KitRecordPage } from '../kit/KitRecordPage';
 import type { FieldDescription, ResourceViews } from '../kit/types';
 import { LINE_FIELDS, type LogEntry } from './lines';
 import { applicationRules } from './rules';
-import { movesFrom, type ApplicationMove } from './transitions';
+import { movesFor, movesFrom, type ApplicationMove } from './transitions';
 
 const C = 'stock-applications';
 const R = `resources.${C}`;
@@ -39,7 +39,8 @@ const LinesInput = () => {
 };
 
 /**
- * The moves the application's state allows (transitions.ts), each confirmed; a rejection asks for its reason, checked
+ * The moves the application's state allows (transitions.ts) that the signed-in user may make (not a decision on an
+ * application of their own submitting: they read why instead), each confirmed; a rejection asks for its reason, checked
  * by the rule the server runs. The server stamps who and when into the approval log.
  */
 const StatusMoves = () => {
@@ -48,6 +49,7 @@ const StatusMoves = () => {
     const notify = useNotify();
     const refresh = useRefresh();
     const [update, { isPending }] = useUpdate();
+    const { identity } = useGetIdentity();
     const { disabled: guarded, guard } = useClickGuard();
     const [pending, setPending] = useState<ApplicationMove>();
     const [reason, setReason] = useState('');
@@ -56,7 +58,9 @@ const StatusMoves = () => {
     if (!record || record.id === undefined) return null;
     const no = String(record.applicationNo ?? '');
     const statusLabel = (status: unknown) => translate(`${R}.choices.status.${String(status)}`);
-    const offered = movesFrom(record.status);
+    // The log names its operators as the server does (the account's name), so the identity's full name is compared.
+    const offered = identity ? movesFor(record, identity.fullName) : [];
+    const withheld = identity ? movesFrom(record.status).length > offered.length : false;
     const close = () => {
         setPending(undefined);
         setReason('');
@@ -87,7 +91,8 @@ const StatusMoves = () => {
     };
     return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
-            {offered.length === 0 && <Typography>{translate(`${R}.actions.no_actions`, { status: statusLabel(record.status) })}</Typography>}
+            {withheld && <Typography>{translate(`${R}.validation.own_decision`)}</Typography>}
+            {offered.length === 0 && !withheld && identity && <Typography>{translate(`${R}.actions.no_actions`, { status: statusLabel(record.status) })}</Typography>}
             {offered.map(move => (
                 <Button
                     key={move.action}

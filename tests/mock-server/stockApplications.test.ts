@@ -34,6 +34,12 @@ describe('stock applications', () => {
         const move = async (token: string, body: Record<string, unknown>) => (await write(token, 'PUT', body, id)).body;
         expect((await move(approver, { status: 'approved' })).msg).toBe('This change of status is not allowed');
         expect((await move(applicant, { status: 'submitted' })).status).toBe('submitted');
+        // Nobody decides on an application they submitted: approving or rejecting it is someone else's.
+        const own = await write(applicant, 'PUT', { status: 'approved' }, id);
+        expectRestFailure(own, 400);
+        expect(own.body.errors).toMatchObject({ status: 'resources.stock-applications.validation.own_decision' });
+        expect(own.body.msg).toBe('You submitted this application: someone else must approve or reject it');
+        expect((await move(applicant, { status: 'rejected', rejectReason: 'Changed my mind' })).msg).toBe('You submitted this application: someone else must approve or reject it');
         expect((await move(applicant, { lines: [{ skuId: skus[0].id, qty: 1 }] })).msg).toBe('Only a draft application can be changed');
         expect((await move(approver, { status: 'rejected', rejectReason: 'no' })).msg).toBe('Give the reason for rejecting (5 characters at least)');
         expect((await move(approver, { status: 'rejected', rejectReason: 'Over the quarter budget' })).status).toBe('rejected');
@@ -56,5 +62,18 @@ describe('stock applications', () => {
         expect(log[2].reason).toBe('Over the quarter budget');
         expect(log.every((entry, index) => index === 0 || entry.time >= log[index - 1].time)).toBe(true);
         expect((await move(approver, { status: 'draft' })).msg).toBe('This change of status is not allowed');
+    });
+
+    it('were seeded submitted by their applicant and decided by someone else', async () => {
+        const token = await signIn('logistics');
+        const rows = (await call<ResourceRecord[]>('/stock-applications', { token, site: SITE, query: { range: [0, 99] } })).body;
+        const decided = rows.filter(row => ['approved', 'rejected', 'fulfilled'].includes(String(row.status)));
+        expect(decided.length).toBeGreaterThan(0);
+        for (const row of decided) {
+            const log = row.approvalLog as { status: string; operator: string }[];
+            const submitter = log.find(entry => entry.status === 'submitted')!.operator;
+            expect(submitter).toBe(row.creator);
+            expect(log.find(entry => entry.status === 'approved' || entry.status === 'rejected')!.operator).not.toBe(submitter);
+        }
     });
 });
