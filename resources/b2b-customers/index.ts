@@ -22,7 +22,7 @@ export const description: ResourceModule['description'] = {
         { source: 'email', type: 'text', column: 'pickable', required: true, maxLength: 120 },
         { source: 'billingAddress', type: 'text', required: true, maxLength: 300 },
         { source: 'shippingAddress', type: 'text', maxLength: 300 },
-        { source: 'creditLimit', type: 'money', column: 'default', required: true, min: 0, max: 100_000_000, sortable: true },
+        { source: 'creditLimit', type: 'money', column: 'default', required: true, min: 0, max: 1_000_000_000, sortable: true },
         { source: 'paymentTerms', type: 'enum', choices: ['net_30', 'advance', 'net_15', 'net_45'], column: 'pickable', required: true },
         { source: 'status', type: 'enum', choices: ['enabled', 'disabled'], column: 'default', filter: 'alwaysOn', required: true },
     ],

@@ -14,5 +14,6 @@ export const seed: ResourceSeed = {
         email: { sample: 'email' },
         billingAddress: { sample: 'address' },
         shippingAddress: { sample: 'address' },
+        creditLimit: { sample: 'b2bCreditLimit' },
     },
 };

@@ -1,5 +1,7 @@
 import type { ResourceModule } from '../kit/types';
+import { creditErrors } from './credit';
 import { totalsOf } from './lines';
+import { SUPPLY_TYPES, supplyErrors } from './supply';
 import { b2bOrderRules } from './rules';
 import { B2B_ORDER_STATUSES, B2B_ORDER_TRANSITIONS, transitionErrors } from './transitions';
 
@@ -7,7 +9,8 @@ import { B2B_ORDER_STATUSES, B2B_ORDER_TRANSITIONS, transitionErrors } from './t
  * Bulk (B2B) orders (/b2b/orders, detail /b2b/orderDetail/{id}): a B2B customer's order shipped from a warehouse,
  * its lines (SKU, quantity, unit price before GST, GST slab), the payments received against one of the receiving
  * accounts (UTR, amount, date), and computed by the server on every write (`derive`): quantity, taxable value, GST,
- * total, paid, still due and the payment status. The order status moves only by the one table of transitions.ts
+ * total, paid, still due and the payment status; GST split as CGST + SGST or IGST by the supply type (supply.ts), and
+ * an order past the customer's credit limit refused at the customer (credit.ts). The order status moves only by the one table of transitions.ts
  * (row actions, each confirmed; the server refuses other changes). Indian: seeded for the site in.
  */
 export const description: ResourceModule['description'] = {
@@ -19,6 +22,7 @@ export const description: ResourceModule['description'] = {
         { source: 'customerId', type: 'ref', reference: 'b2b-customers', column: 'default', filter: 'alwaysOn', required: true },
         { source: 'warehouseId', type: 'ref', reference: 'warehouses', column: 'pickable', filter: 'optional', required: true },
         { source: 'receivingAccountId', type: 'ref', reference: 'receiving-accounts', column: 'pickable', required: true },
+        { source: 'supplyType', type: 'enum', choices: SUPPLY_TYPES, formHidden: true, required: true, column: 'pickable', filter: 'optional' },
         { source: 'orderStatus', type: 'enum', choices: B2B_ORDER_STATUSES, column: 'default', filter: 'alwaysOn', required: true },
         { source: 'paymentStatus', type: 'enum', choices: ['unpaid', 'partially_paid', 'paid'], formHidden: true, column: 'default', filter: 'alwaysOn' },
         { source: 'lines', type: 'json', tab: 'lines', required: true },
@@ -26,6 +30,9 @@ export const description: ResourceModule['description'] = {
         { source: 'lineCount', type: 'number', formHidden: true, column: 'pickable', sortable: true },
         { source: 'totalQty', type: 'number', formHidden: true, column: 'default', sortable: true },
         { source: 'taxableValue', type: 'money', formHidden: true, column: 'pickable', sortable: true },
+        { source: 'cgst', type: 'money', formHidden: true, column: 'pickable', sortable: true },
+        { source: 'sgst', type: 'money', formHidden: true, column: 'pickable', sortable: true },
+        { source: 'igst', type: 'money', formHidden: true, column: 'pickable', sortable: true },
         { source: 'gstAmount', type: 'money', formHidden: true, column: 'pickable', sortable: true },
         { source: 'totalAmount', type: 'money', formHidden: true, column: 'default', sortable: true },
         { source: 'paidAmount', type: 'money', formHidden: true, column: 'pickable', sortable: true },
@@ -38,6 +45,12 @@ export const description: ResourceModule['description'] = {
 
 export const rules = b2bOrderRules;
 export const derive = totalsOf;
-export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) =>
-    transitionErrors(record.id === undefined ? undefined : rowsOf('b2b-orders').find(row => String(row.id) === String(record.id)), record);
+export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => {
+    const stored = record.id === undefined ? undefined : rowsOf('b2b-orders').find(row => String(row.id) === String(record.id));
+    return {
+        ...creditErrors(record, stored, rowsOf('b2b-customers'), rowsOf('b2b-orders')),
+        ...supplyErrors(record, rowsOf('warehouses'), rowsOf('b2b-customers')),
+        ...transitionErrors(stored, record),
+    };
+};
 export const views = () => import('./views');

@@ -1,3 +1,4 @@
+import { gstOf } from '../gst-invoices/tax';
 import type { FieldDescription } from '../kit/types';
 
 /**
@@ -47,18 +48,27 @@ export const paymentStatusOf = (paid: number, total: number): 'unpaid' | 'partia
 
 /**
  * The order's figures from its lines and payments (the server recomputes them on every write): quantity, taxable
- * value (quantity × unit price before GST), GST at each line's rate, total, paid, still due, and the payment status.
+ * value (quantity × unit price before GST), GST at each line's rate split as the supply type says (CGST + SGST within
+ * a state, IGST across: gst-invoices/tax.ts), total, paid, still due, and the payment status.
  */
 export const totalsOf = (record: Record<string, unknown>) => {
     const lines = linesOf(record);
+    const intraState = record.supplyType === 'intra_state';
     const taxableValue = round2(lines.reduce((sum, line) => sum + numberOf(line.qty) * numberOf(line.unitPrice), 0));
-    const gstAmount = round2(lines.reduce((sum, line) => sum + round2(numberOf(line.qty) * numberOf(line.unitPrice) * numberOf(line.gstRate)), 0));
+    const splits = lines.map(line => gstOf(round2(numberOf(line.qty) * numberOf(line.unitPrice)), numberOf(line.gstRate), intraState));
+    const cgst = round2(splits.reduce((sum, split) => sum + split.cgst, 0));
+    const sgst = round2(splits.reduce((sum, split) => sum + split.sgst, 0));
+    const igst = round2(splits.reduce((sum, split) => sum + split.igst, 0));
+    const gstAmount = round2(cgst + sgst + igst);
     const totalAmount = round2(taxableValue + gstAmount);
     const paidAmount = round2(paymentsOf(record).reduce((sum, payment) => sum + numberOf(payment.amount), 0));
     return {
         lineCount: lines.length,
         totalQty: lines.reduce((sum, line) => sum + numberOf(line.qty), 0),
         taxableValue,
+        cgst,
+        sgst,
+        igst,
         gstAmount,
         totalAmount,
         paidAmount,

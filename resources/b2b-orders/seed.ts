@@ -10,6 +10,7 @@ export const seed: ResourceSeed = {
     fields: {
         b2bOrderNo: { sample: 'b2bOrderNo' },
         orderStatus: { examples: ['created', 'confirmed', 'confirmed', 'shipped', 'shipped', 'completed', 'completed', 'completed', 'cancelled'] },
+        supplyType: { sample: 'b2bSupplyType' },
         lines: { sample: 'b2bLines' },
         payments: { sample: 'b2bPayments' },
         remark: { examples: ['Quarterly restock', 'Corporate gifting order', 'Store opening stock', 'Replacement pool for field staff'] },

@@ -94,6 +94,10 @@ export type Sample =
     // Bulk orders: the number, lines at a trade price before GST, and payments as far as the order status has gone:
     | 'b2bOrderNo'
     | 'b2bLines'
+    // Intra- or inter-state, from the order's warehouse and customer (resources/b2b-orders/supply.ts).
+    | 'b2bSupplyType'
+    // A bulk buyer's credit limit: ₹10 to ₹25 crore, above what its seeded orders leave due.
+    | 'b2bCreditLimit'
     | 'b2bPayments'
     // Backup warehouses: warehouse n of the site backed by the next two, priorities 1 and 2:
     | 'backupPrimary'
@@ -102,6 +106,11 @@ export type Sample =
     // SKU allocations: SKU n of the site, a few dozen units:
     | 'allocationSku'
     | 'allocationQty'
+    // A stock application's lines: one to three SKUs of the site, a few units each.
+    | 'applicationLines'
+    // Finance's imported figures: a recent month's first day, and a per-unit amount from the row's SKU price.
+    | 'financeMonth'
+    | 'financeAmount'
     | 'partOfPrevious'
     // Store addresses, support tab modules and spec comparisons (mock-server/db/kit/storeSpecSamples.ts):
     | 'storeName'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSharedBrowser } from './browser';
-import { eventually, expectNoA11yProblems, goWithinApp, pathOf } from './support';
+import { eventually, expectNoA11yProblems, goWithinApp, pathOf, pickOption } from './support';
 
 /**
  * The supply group's main job as a logistics user does it: a transfer between two warehouses, created (a rule broken
@@ -111,4 +111,61 @@ describe('supply chain in Chromium', () => {
         await page.getByRole('button', { name: 'Print' }).waitFor();
         await expectNoA11yProblems(page);
     }, 120_000);
+
+    it('a stock application: a rule broken and fixed, submitted (confirmed, logged), not for its applicant to approve', async () => {
+        const { page } = await openSignedIn('logistics');
+        page.setDefaultTimeout(20_000);
+        await page.goto('/inventory/application');
+        await page.getByRole('columnheader', { name: 'Application no.' }).waitFor();
+        const firstRow = page.locator('tbody tr').first();
+        const newestNumber = async () => (await firstRow.locator('td.column-applicationNo').textContent())?.trim();
+        await eventually(newestNumber).toMatch(/^SA\d{12}$/);
+        const previousNewest = await newestNumber();
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.waitForURL(url => url.pathname === '/inventory/application-detail/create');
+        const form = page.locator('form:has(button[type="submit"])');
+
+        // Other without a remark, and 60 units on a line: both refused with the rule's text.
+        await pickOption(page, form, 'Purpose', 'Other');
+        await form.getByRole('combobox', { name: 'Warehouse' }).click();
+        await page.getByRole('option').first().click();
+        await form.getByRole('button', { name: 'Add' }).click();
+        await form.getByRole('combobox', { name: 'SKU' }).click();
+        await form.getByRole('combobox', { name: 'SKU' }).press('ArrowDown');
+        await page.getByRole('option').first().click();
+        await form.getByLabel('Quantity').fill('60');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await form.getByText('Line 1: the quantity is a whole number from 1 to 50').waitFor();
+        await form.getByText('Say in the remark what the stock is for when the purpose is Other').waitFor();
+        await expectNoA11yProblems(page);
+
+        await form.getByLabel('Quantity').fill('5');
+        await form.getByLabel('Remark').fill('Launch event display units');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/inventory/application');
+        let number = '';
+        await eventually(async () => {
+            number = (await newestNumber()) ?? '';
+            return /^SA\d{12}$/.test(number) && number !== previousNewest;
+        }).toBe(true);
+        expect(await firstRow.locator('td.column-status').textContent()).toBe('Draft');
+        await firstRow.locator('td.column-applicationNo').click();
+        await page.waitForURL(url => /^\/inventory\/application-detail\/\d+$/.test(url.pathname));
+
+        // Submit: it asks first, and the log says who and when.
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        await page.getByRole('dialog').getByText(new RegExp(`^Submit application ${number}\\b`)).waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText(`Application ${number} is now Submitted`).waitFor();
+        const log = page.getByRole('list', { name: 'Approval log' });
+        await eventually(() => log.getByRole('listitem').count()).toBe(2);
+        expect(await log.getByRole('listitem').allTextContents()).toEqual([
+            expect.stringMatching(/^DraftDemo Logistics · /),
+            expect.stringMatching(/^SubmittedDemo Logistics · /),
+        ]);
+        // Nobody decides on their own application: its applicant reads why, and is offered neither decision.
+        await page.getByText('You submitted this application: someone else must approve or reject it').waitFor();
+        expect(await page.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
+        await expectNoA11yProblems(page);
+    }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheck, gstinProblem, isIfsc } from '../../base/gstin';
 import type { ResourceRecord } from '../../resources/kit/types';
+import { owedElsewhere } from '../../resources/b2b-orders/credit';
+import { supplyTypeOf } from '../../resources/b2b-orders/supply';
 import { call, expectRestFailure, signIn, type Envelope } from './client';
 
 /** The GSTIN and IFSC checks (base/gstin.ts) and the B2B screens' writes that run them over the mock. */
@@ -77,12 +79,18 @@ describe('GSTIN and IFSC', () => {
             expect(order.dueAmount).toBeCloseTo(Number(order.totalAmount) - Number(order.paidAmount), 2);
             expect(order.paymentStatus).toBe(Number(order.paidAmount) === 0 ? 'unpaid' : Number(order.dueAmount) === 0 ? 'paid' : 'partially_paid');
         }
-        const [customer] = (await call<ResourceRecord[]>('/b2b-customers', { token, site: 'in', query: { range: [0, 0] } })).body;
+        // The customer with the most credit left (its limit less what it owes on its orders), so the order below fits.
+        const customers = (await call<ResourceRecord[]>('/b2b-customers', { token, site: 'in', query: { range: [0, 99] } })).body;
+        const allOrders = (await call<ResourceRecord[]>('/b2b-orders', { token, site: 'in', query: { range: [0, 999] } })).body;
+        const roomOf = (candidate: ResourceRecord) => Number(candidate.creditLimit) - owedElsewhere(candidate.id, undefined, allOrders);
+        const customer = [...customers].sort((a, b) => roomOf(b) - roomOf(a))[0];
+        expect(roomOf(customer)).toBeGreaterThan(680_000);
         const [warehouse] = (await call<ResourceRecord[]>('/warehouses', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const supplyType = supplyTypeOf(warehouse.stateId, customer.stateId);
         const [account] = (await call<ResourceRecord[]>('/receiving-accounts', { token, site: 'in', query: { range: [0, 0] } })).body;
         const [sku] = (await call<ResourceRecord[]>('/skus', { token, site: 'in', query: { range: [0, 0] } })).body;
         const order = {
-            b2bOrderNo: 'B2B26900001', customerId: customer.id, warehouseId: warehouse.id, receivingAccountId: account.id, orderStatus: 'created',
+            b2bOrderNo: 'B2B26900001', customerId: customer.id, warehouseId: warehouse.id, receivingAccountId: account.id, orderStatus: 'created', supplyType,
             lines: [{ skuId: sku.id, qty: 100, unitPrice: 10_000, gstRate: 0.18 }],
             payments: [{ utrNo: 'HDFCR52026000000000001', amount: 1_200_000, paidDate: '2026-05-01' }],
         };
@@ -92,10 +100,46 @@ describe('GSTIN and IFSC', () => {
         const saved = await call<ResourceRecord>('/b2b-orders', { token, site: 'in', json: { ...order, payments: [{ ...order.payments[0], amount: 500_000 }] } });
         expect(saved.status).toBe(201);
         expect(saved.body).toMatchObject({ taxableValue: 1_000_000, gstAmount: 180_000, totalAmount: 1_180_000, paidAmount: 500_000, dueAmount: 680_000, paymentStatus: 'partially_paid' });
+        // The GST split as the invoices split it: half CGST and half SGST within a state, all IGST across.
+        expect([saved.body.cgst, saved.body.sgst, saved.body.igst]).toEqual(supplyType === 'intra_state' ? [90_000, 90_000, 0] : [0, 0, 180_000]);
         const skipped = await call<Envelope>(`/b2b-orders/${String(saved.body.id)}`, { token, site: 'in', method: 'PUT', json: { ...saved.body, orderStatus: 'completed' } });
         expectRestFailure(skipped, 400);
         expect(skipped.body.msg).toBe('This change of status is not allowed');
         const confirmed = await call<ResourceRecord>(`/b2b-orders/${String(saved.body.id)}`, { token, site: 'in', method: 'PUT', json: { ...saved.body, orderStatus: 'confirmed' } });
         expect(confirmed.body.orderStatus).toBe('confirmed');
+    });
+
+    it('a bulk order: past the customer’s credit limit refused at the customer, a wrong supply type refused, the seeds split as their states say', async () => {
+        const token = await signIn('admin');
+        const customers = (await call<ResourceRecord[]>('/b2b-customers', { token, site: 'in', query: { range: [0, 99] } })).body;
+        const warehouses = (await call<ResourceRecord[]>('/warehouses', { token, site: 'in', query: { range: [0, 99] } })).body;
+        const orders = (await call<ResourceRecord[]>('/b2b-orders', { token, site: 'in', query: { range: [0, 999] } })).body;
+        const stateOf = (rows: readonly ResourceRecord[], id: unknown) => rows.find(row => row.id === id)?.stateId;
+        for (const order of orders) {
+            expect(order.supplyType).toBe(supplyTypeOf(stateOf(warehouses, order.warehouseId), stateOf(customers, order.customerId)));
+            expect(Number(order.cgst) + Number(order.sgst) + Number(order.igst)).toBeCloseTo(Number(order.gstAmount), 2);
+            expect(order.supplyType === 'intra_state' ? order.igst : order.cgst).toBe(0);
+        }
+        // Every seeded customer owes less than its limit.
+        for (const candidate of customers) expect(owedElsewhere(candidate.id, undefined, orders)).toBeLessThan(Number(candidate.creditLimit));
+        const customer = customers[0];
+        const [account] = (await call<ResourceRecord[]>('/receiving-accounts', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const [sku] = (await call<ResourceRecord[]>('/skus', { token, site: 'in', query: { range: [0, 0] } })).body;
+        const room = Number(customer.creditLimit) - owedElsewhere(customer.id, undefined, orders);
+        // One unit more than the customer's room, before GST: its total (and so its amount due) is past the limit.
+        const order = {
+            b2bOrderNo: 'B2B26900002', customerId: customer.id, warehouseId: warehouses[0].id, receivingAccountId: account.id, orderStatus: 'created',
+            supplyType: supplyTypeOf(warehouses[0].stateId, customer.stateId),
+            lines: [{ skuId: sku.id, qty: 1, unitPrice: Math.max(Math.ceil(room) + 1, 1), gstRate: 0.18 }],
+        };
+        const refused = await call<Envelope & { errors: Record<string, unknown> }>('/b2b-orders', { token, site: 'in', json: order });
+        expectRestFailure(refused, 400);
+        expect(refused.body.errors.customerId).toBe('resources.b2b-orders.validation.credit_limit');
+        expect(refused.body.msg).toBe('This order would take the customer past its credit limit: what it still owes on its other orders and this order’s amount due together exceed it');
+        const wrongSupply = { ...order, supplyType: order.supplyType === 'intra_state' ? 'inter_state' : 'intra_state', lines: [{ ...order.lines[0], unitPrice: 1 }] };
+        const misfiled = await call<Envelope & { errors: Record<string, unknown> }>('/b2b-orders', { token, site: 'in', json: wrongSupply });
+        expectRestFailure(misfiled, 400);
+        expect(misfiled.body.errors.supplyType).toBe('resources.b2b-orders.validation.supply_type');
+        expect((await call('/b2b-orders', { token, site: 'in', json: { ...wrongSupply, supplyType: order.supplyType } })).status).toBe(201);
     });
 });

@@ -10,6 +10,7 @@ import { LINE_FIELDS } from '../../resources/purchase-orders/lines';
 import { ENTRY_FIELDS } from '../../resources/ranking-lists/entries';
 import { LINE_FIELDS as TRANSFER_LINE_FIELDS } from '../../resources/transfer-orders/lines.fields';
 import { LINE_FIELDS as B2B_LINE_FIELDS, PAYMENT_FIELDS as B2B_PAYMENT_FIELDS } from '../../resources/b2b-orders/lines';
+import { LINE_FIELDS as APPLICATION_LINE_FIELDS } from '../../resources/stock-applications/lines';
 
 // Every registered resource: a new one is checked by being there.
 const COLLECTIONS = RESOURCES.map(entry => entry.collection);
@@ -48,12 +49,23 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'b2b-orders': [
         'actions.confirm', 'actions.ship', 'actions.complete', 'actions.cancel', 'line.title', 'line.number', 'payment.title', 'payment.number',
         'line.summary', 'validation.order_no', 'validation.lines_required', 'validation.sku_twice', 'validation.qty_whole', 'validation.gst_slab',
-        'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition',
+        'validation.utr', 'validation.utr_twice', 'validation.overpaid', 'validation.transition', 'validation.credit_limit',
+        'validation.supply_type', 'line.supply_intra', 'line.supply_inter', 'line.supply_pick',
     ],
     'backup-warehouses': ['validation.same', 'validation.backup_twice', 'validation.priority_taken'],
     'sku-allocations': ['validation.duplicate', 'validation.over_sellable'],
     'gstin-settings': ['validation.gstin_format', 'validation.gstin_check', 'validation.gstin_state', 'validation.warehouse_state', 'validation.invoice_prefix'],
     'receiving-emails': ['validation.email'],
+    'stock-applications': [
+        'validation.no_lines', 'validation.line_sku', 'validation.line_duplicate', 'validation.line_qty', 'validation.remark_for_other',
+        'validation.reason_required', 'validation.transition', 'validation.draft_only', 'line.title', 'line.number', 'log.entry', 'log.reason',
+        ...['submit', 'approve', 'reject', 'fulfil', 'revise'].flatMap(action => [`actions.${action}`, `actions.confirm_${action}`]),
+        'actions.done', 'actions.no_actions',
+    ],
+    'finance-costs': ['validation.first_of_month', 'validation.duplicate'],
+    'wms-orders': [
+        'actions.repush', 'actions.cancel', 'actions.confirm_repush', 'actions.confirm_cancel', 'actions.done', 'actions.not_allowed',
+        'detail.lines', 'detail.timeline', 'detail.sku', 'detail.qty', 'detail.imei', 'detail.none'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
@@ -64,6 +76,7 @@ const ROW_LISTS: Readonly<Record<string, RowList | readonly RowList[]>> = {
     'ranking-lists': { source: 'entries', fields: ENTRY_FIELDS },
     'transfer-orders': { source: 'lines', fields: TRANSFER_LINE_FIELDS },
     'b2b-orders': [{ source: 'lines', fields: B2B_LINE_FIELDS }, { source: 'payments', fields: B2B_PAYMENT_FIELDS }],
+    'stock-applications': { source: 'lines', fields: APPLICATION_LINE_FIELDS },
 };
 
 describe.each(COLLECTIONS)('%s texts', collection => {

@@ -6,6 +6,7 @@ import { GST_STATES, gstStateByCode, hubAt, placeAt, WMS_SYSTEMS, type Zone } fr
 import { CATEGORY_TREE, MATERIAL_SERIES, materialKindAt, materialTypeAt, PHONE_GST, PHONE_HSN, PO_REMARKS, PO_STATUS_WEIGHTS, suppliersOf } from './supply';
 import { gstinCheck, phoneModel, sampleValue } from './samples';
 import { b2bLines, b2bPayments } from './b2bSamples';
+import { supplyTypeOf } from '../../../resources/b2b-orders/supply';
 
 /**
  * What a sample may read beyond its own randomness: the record's position among its site's seed rows (values read
@@ -29,8 +30,8 @@ const DOMAIN_SAMPLES = [
     'poRemark', 'arrivalDate', 'createdBeforeArrival', 'updatedAfterCreate', 'phoneHsn', 'categoryName', 'categoryParent',
     'prepaidAvailable', 'validityStart', 'validityEnd', 'partOfPrevious', 'minorAmount', 'laterThanPrevious',
     'dateAfterPrevious', 'buyerGstin', 'warehousesOfGstin', 'hubInvoicePrefix',
-    'b2bOrderNo', 'b2bLines', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
-    'allocationSku', 'allocationQty',
+    'b2bOrderNo', 'b2bLines', 'b2bSupplyType', 'b2bCreditLimit', 'b2bPayments', 'backupPrimary', 'backupWarehouse', 'backupPriority',
+    'allocationSku', 'allocationQty', 'applicationLines', 'financeMonth', 'financeAmount',
 ] as const satisfies readonly Sample[];
 
 export type DomainSample = (typeof DOMAIN_SAMPLES)[number];
@@ -223,6 +224,12 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
             return `B2B26${String(local + 1).padStart(6, '0')}`;
         case 'b2bLines':
             return b2bLines(random, context.rowsOf('skus'));
+        case 'b2bCreditLimit':
+            return random.pick([100_000_000, 150_000_000, 200_000_000, 250_000_000]);
+        case 'b2bSupplyType': {
+            const stateOf = (collection: string, id: unknown) => context.rowsOf(collection).find(candidate => String(candidate.id) === String(id))?.stateId;
+            return supplyTypeOf(stateOf('warehouses', row.warehouseId), stateOf('b2b-customers', row.customerId));
+        }
         case 'b2bPayments':
             return b2bPayments(random, context.row);
         case 'backupPrimary': {
@@ -239,6 +246,19 @@ export const domainSample = (sample: DomainSample, random: Random, faker: Faker,
         }
         case 'allocationQty':
             return random.int(1, 6) * 5;
+        case 'financeMonth': {
+            const now = new Date(SEED_NOW);
+            return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - (local % 3), 1)).toISOString().slice(0, 10);
+        }
+        case 'financeAmount': {
+            const price = Number(context.rowsOf('skus').find(sku => String(sku.id) === String(row.skuId))?.sellingPrice) || 1_000;
+            const share = row.dataType === 'unit_cost' ? random.int(60, 75) / 100 : random.int(5, 20) / 1000;
+            return Math.round(price * share * 100) / 100;
+        }
+        case 'applicationLines': {
+            const pool = [...context.rowsOf('skus')];
+            return Array.from({ length: Math.min(random.int(1, 3), pool.length) }, () => ({ skuId: pool.splice(random.int(0, pool.length - 1), 1)[0].id, qty: random.int(1, 10) }));
+        }
         case 'backupPriority':
             return (local % 2) + 1;
         case 'warehousesOfGstin':

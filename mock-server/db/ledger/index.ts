@@ -8,6 +8,9 @@ import { computeInvoices } from './invoices';
 import { computeAfterSales } from './afterSales';
 import { computeTimeliness } from './timeliness';
 import { computeTradeIns } from './tradeIns';
+import { computeWmsOrders } from './wmsOrders';
+import { computeFinanceReport } from './financeReport';
+import { computeOrderPayments } from './orderPayments';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -30,6 +33,9 @@ export const LEDGER_SEEDS: Readonly<Record<string, SeedKit>> = {
     'after-sales-orders': (_random, _kit, rowsOf) => computeAfterSales(rowsOf),
     'timeliness-reports': (_random, _kit, rowsOf) => computeTimeliness(rowsOf),
     'trade-ins': (_random, _kit, rowsOf) => computeTradeIns(rowsOf),
+    'wms-orders': (_random, _kit, rowsOf) => computeWmsOrders(rowsOf),
+    'finance-reports': (_random, _kit, rowsOf) => computeFinanceReport(rowsOf),
+    'order-payments': (_random, _kit, rowsOf) => computeOrderPayments(rowsOf),
 };
 
 /** The collections summed from the ledger and the transfers: dropped after each change, summed again when next read. */
@@ -46,6 +52,9 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
     'after-sales-orders': 'the returns of the stock ledger (stock-movements)',
     'timeliness-reports': 'the shipped orders',
     'trade-ins': 'the trade-in orders',
+    'wms-orders': 'the paid orders approved by review',
+    'finance-reports': 'the GST invoices and credit notes',
+    'order-payments': 'the paid orders, their refunds and the gateways’ statements',
 };
 
 /**

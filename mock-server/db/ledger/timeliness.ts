@@ -10,7 +10,7 @@ import type { Row } from '../collection';
  * number, so they never change between two reads.
  */
 
-const COURIER_NAMES: Readonly<Record<string, string>> = {
+export const COURIER_NAMES: Readonly<Record<string, string>> = {
     BD: 'Blue Dart', DL: 'Delhivery', XB: 'Xpressbees', EK: 'Ekart', SF: 'SF Express', JT: 'J&T Express', DH: 'DHL',
 };
 
