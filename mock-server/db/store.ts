@@ -12,6 +12,7 @@ import { seedRoles } from './roles';
 import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from './seed/orderSiblings';
 import { LEDGER_SEEDS } from './ledger';
 import { RECONCILIATION_SEEDS } from './reconciliation';
+import { computeProductChecks } from './productChecks';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -56,6 +57,8 @@ const HAND_SEEDED_KITS: Readonly<
     ...LEDGER_SEEDS,
     // The gateways' statement lines of the paid orders and refunds, and what the reconciliation computes from them.
     ...Object.fromEntries(Object.entries(RECONCILIATION_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
+    // The website's product check, computed from the site's product records.
+    'product-checks': (_random, _kit, rowsOf) => computeProductChecks(rowsOf),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

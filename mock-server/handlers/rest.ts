@@ -105,6 +105,8 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     orders: 'review, refund, change of address or contact',
     // The stock ledger and the stock figures summed from it (mock-server/db/ledger).
     ...LEDGER_READ_ONLY,
+    // Computed from the product records; run again by POST /product-checks/run.
+    'product-checks': 'running the check again',
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */
