@@ -13,6 +13,7 @@ import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from '.
 import { LEDGER_SEEDS } from './ledger';
 import { RECONCILIATION_SEEDS } from './reconciliation';
 import { computeProductChecks } from './productChecks';
+import { POINTS_SEEDS } from './points';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -59,6 +60,8 @@ const HAND_SEEDED_KITS: Readonly<
     ...Object.fromEntries(Object.entries(RECONCILIATION_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
     // The website's product check, computed from the site's product records.
     'product-checks': (_random, _kit, rowsOf) => computeProductChecks(rowsOf),
+    // Loyalty points: the rules, the ledger, the reissues written to it and the accounts summed from it.
+    ...Object.fromEntries(Object.entries(POINTS_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

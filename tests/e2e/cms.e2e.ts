@@ -125,7 +125,7 @@ describe('website content in Chromium', () => {
         page.setDefaultTimeout(15_000);
         await page.goto(`/cms/product-check?filter=${encodeURIComponent(JSON.stringify({ result: 'fail' }))}`);
         await page.getByRole('columnheader', { name: 'Finding' }).waitFor();
-        const firstRow = page.locator('tbody tr').first();
+        const firstRow = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => firstRow.locator('td.column-result').textContent()).toBe('Fail');
         await waitForScreenSettled(page);
         await expectNoA11yProblems(page);
