@@ -28,6 +28,9 @@ export const productChecksEn = {
                     no_buy_link: 'The product page has no buy link',
                 },
             },
+            summary: {
+                chart: 'Passed and failed per check',
+            },
             run: {
                 button: 'Run check',
                 done: 'Checked %{count} checks: %{failed} failed',

@@ -28,6 +28,9 @@ export const productChecksZh = {
                     no_buy_link: '产品页没有购买链接',
                 },
             },
+            summary: {
+                chart: '各检查项通过与未通过数量',
+            },
             run: {
                 button: '运行检查',
                 done: '已检查 %{count} 项：%{failed} 项未通过',

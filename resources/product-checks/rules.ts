@@ -66,3 +66,7 @@ export const checkProduct = (facts: ProductFacts): { checkItem: CheckItem; resul
 
 /** The call that runs the check again on the chosen site (POST, no body); answers `{count, failed}`. */
 export const RUN_CHECK_PATH = '/product-checks/run';
+
+/** The counts per check on the chosen site (GET): `[{checkItem, pass, fail}]` in the order of CHECK_ITEMS. */
+export const CHECK_SUMMARY_PATH = '/product-checks/summary';
+export type CheckSummary = { checkItem: CheckItem; pass: number; fail: number }[];

@@ -6,6 +6,7 @@ import { useToast } from '../../ui/useToast';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { RUN_CHECK_PATH } from './rules';
+import { CheckSummaryChart } from './CheckSummaryChart';
 
 /** Runs the check again on the chosen site; the list then shows the new rows and time, and a toast the count. */
 const RunCheckButton = () => {
@@ -28,7 +29,13 @@ const RunCheckButton = () => {
     );
 };
 
-const ProductCheckList = () => <KitList actions={<RunCheckButton />} />;
+/** The list of checks, and below it the chart of passes and failures per check (the list's table stays the first). */
+const ProductCheckList = () => (
+    <>
+        <KitList actions={<RunCheckButton />} />
+        <CheckSummaryChart />
+    </>
+);
 
 const views: Partial<ResourceViews> = { list: ProductCheckList };
 

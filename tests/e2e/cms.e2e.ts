@@ -127,6 +127,8 @@ describe('website content in Chromium', () => {
         await page.getByRole('columnheader', { name: 'Finding' }).waitFor();
         const firstRow = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => firstRow.locator('td.column-result').textContent()).toBe('Fail');
+        // The chart of passes and failures per check, with its figures.
+        await page.getByRole('heading', { name: 'Passed and failed per check' }).waitFor();
         await waitForScreenSettled(page);
         await expectNoA11yProblems(page);
         await page.getByRole('button', { name: 'Run check' }).click();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublish';
 import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
 import { daysOverdue } from '../../resources/dsr-requests/rules';
-import { CHECK_ITEMS, checkProduct, RUN_CHECK_PATH } from '../../resources/product-checks/rules';
+import { CHECK_ITEMS, CHECK_SUMMARY_PATH, checkProduct, RUN_CHECK_PATH } from '../../resources/product-checks/rules';
 import { kitClient } from '../support/kitRest';
 import { envelopeCall, signIn } from './client';
 import { db } from '../../mock-server/db/store';
@@ -311,6 +311,15 @@ describe("the website's product check on the mock", () => {
         expect(check).toMatchObject({ result: 'fail', finding: 'price_offline' });
         expect(Date.now() - Date.parse(String(check.checkTime))).toBeLessThan(60_000);
         expect((await run(await signIn('csm'))).code).toBe(403);
+        // The chart's counts are the list's.
+        const summary = await envelopeCall<{ checkItem: string; pass: number; fail: number }[]>(CHECK_SUMMARY_PATH, { token: await signIn('os'), site: 'in' });
+        expect(summary.data).toEqual(
+            CHECK_ITEMS.map(checkItem => ({
+                checkItem,
+                pass: checks.filter(row => row.checkItem === checkItem && row.result === 'pass').length,
+                fail: checks.filter(row => row.checkItem === checkItem && row.result === 'fail').length,
+            })),
+        );
     });
 
     it('reads each check as the table says', () => {

@@ -5,7 +5,7 @@ import { computeProductChecks } from '../../db/productChecks';
 import { fail, MSG, ok } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
-import { RUN_CHECK_PATH } from '../../../resources/product-checks/rules';
+import { CHECK_ITEMS, CHECK_SUMMARY_PATH, RUN_CHECK_PATH } from '../../../resources/product-checks/rules';
 
 const CHECKS = 'product-checks';
 
@@ -15,6 +15,21 @@ const CHECKS = 'product-checks';
  * `{count, failed}`.
  */
 export const handlers = (api: string): HttpHandler[] => [
+    // GET /product-checks/summary: per check, how many passed and failed on the chosen site (the chart of the screen).
+    http.get(`${api}${CHECK_SUMMARY_PATH}`, ({ request }) => {
+        const user = authorize(request, collectionCodes(CHECKS));
+        if (isRefusal(user)) return user;
+        const siteCode = siteOf(request, user);
+        if (!siteCode) return fail(400, MSG.badRequest('no site chosen, or the site is not granted'));
+        const rows = db.collections.get(CHECKS)!.all().filter(row => row.siteCode === siteCode);
+        return ok(
+            CHECK_ITEMS.map(checkItem => ({
+                checkItem,
+                pass: rows.filter(row => row.checkItem === checkItem && row.result === 'pass').length,
+                fail: rows.filter(row => row.checkItem === checkItem && row.result === 'fail').length,
+            })),
+        );
+    }),
     http.post(`${api}${RUN_CHECK_PATH}`, ({ request }) => {
         const user = authorize(request, collectionCodes(CHECKS));
         if (isRefusal(user)) return user;
