@@ -121,3 +121,33 @@ describe('loyalty points in Chromium: /Point', () => {
         expect(digits(await latest.locator('td.column-balanceAfter').textContent())).toBe(balance + 300);
     }, 60_000);
 });
+
+/**
+ * The ambassador programme's main job (/promotion): an application approved from its row (confirmed), then its
+ * referral records and the order report read for an ambassador.
+ */
+describe('the ambassador programme in Chromium: /promotion', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('approves a pending ambassador, and reads the referral records and the monthly report', async () => {
+        const { page } = await openSignedIn('admin');
+        page.setDefaultTimeout(15_000);
+        await page.goto(`/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+        const pending = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => pending.locator('td.column-status').textContent()).toBe('Pending');
+        const name = (await pending.locator('td.column-name').textContent())!;
+        await expectNoA11yProblems(page);
+        await pending.getByRole('button', { name: 'Approve' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await goWithinApp(page, `/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
+        await page.getByRole('row', { name: new RegExp(name) }).first().waitFor();
+
+        await goWithinApp(page, '/promotion/recordQuery');
+        const record = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => record.locator('td.column-orderId').textContent()).toMatch(/^OMS\d{9,}$/);
+        await goWithinApp(page, '/promotion/orderReport');
+        const month = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => month.locator('td.column-period').textContent()).toMatch(/^2026-\d{2}$/);
+        await expectNoA11yProblems(page);
+    }, 60_000);
+});

@@ -1,0 +1,27 @@
+/** Ambassador texts (resources.ambassadors), in English. */
+export const ambassadorsEn = {
+    resources: {
+        ambassadors: {
+            name: 'Ambassador |||| Ambassadors',
+            fields: {
+                userId: 'User ID',
+                name: 'Name',
+                mobile: 'Mobile',
+                email: 'E-mail',
+                socialLinks: 'Social links',
+                referralCode: 'Referral code',
+                level: 'Level',
+                joinTime: 'Joined',
+                status: 'Status',
+                totalOrders: 'Referred orders',
+                totalCommission: 'Commission',
+            },
+            choices: {
+                level: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold' },
+                status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', disabled: 'Disabled' },
+            },
+            actions: { approve: 'Approve', reject: 'Reject' },
+            validation: { transition: 'An ambassador cannot go from %{from} to %{to}', totals: 'Orders and commission are summed from the referral records' },
+        },
+    },
+};

@@ -1,0 +1,27 @@
+/** Ambassador texts (resources.ambassadors), in Chinese. */
+export const ambassadorsZh = {
+    resources: {
+        ambassadors: {
+            name: '推广大使',
+            fields: {
+                userId: '用户 ID',
+                name: '姓名',
+                mobile: '手机号',
+                email: '邮箱',
+                socialLinks: '社交链接',
+                referralCode: '推荐码',
+                level: '等级',
+                joinTime: '加入时间',
+                status: '状态',
+                totalOrders: '推荐订单',
+                totalCommission: '佣金',
+            },
+            choices: {
+                level: { bronze: '青铜', silver: '白银', gold: '黄金' },
+                status: { pending: '待审核', approved: '已通过', rejected: '已拒绝', disabled: '已停用' },
+            },
+            actions: { approve: '通过', reject: '拒绝' },
+            validation: { transition: '推广大使不能从 %{from} 变为 %{to}', totals: '订单与佣金由推荐记录汇总得出' },
+        },
+    },
+};
