@@ -25,3 +25,5 @@ export const description: ResourceModule['description'] = {
 };
 
 export const serverRules = ambassadorServerRules;
+
+export const views: ResourceModule['views'] = () => import('./views');

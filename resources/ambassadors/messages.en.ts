@@ -20,6 +20,13 @@ export const ambassadorsEn = {
                 level: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold' },
                 status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', disabled: 'Disabled' },
             },
+            detail: {
+                open: 'Detail',
+                back: 'Back to the ambassadors',
+                referral_link: 'Referral link (site path)',
+                records: 'Referral records',
+                not_found: 'No ambassador on this site has the user ID %{userId}',
+            },
             actions: { approve: 'Approve', reject: 'Reject' },
             validation: { transition: 'An ambassador cannot go from %{from} to %{to}', totals: 'Orders and commission are summed from the referral records' },
         },

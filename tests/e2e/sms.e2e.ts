@@ -140,7 +140,15 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         await pending.getByRole('button', { name: 'Approve' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
         await goWithinApp(page, `/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
-        await page.getByRole('row', { name: new RegExp(name) }).first().waitFor();
+        const approved = page.getByRole('row', { name: new RegExp(name) }).filter({ visible: true }).first();
+        await approved.waitFor();
+        // Its detail page, by user ID: the referral link and its records.
+        await approved.getByRole('button', { name: 'Detail' }).click();
+        await page.waitForURL(url => url.pathname.startsWith('/promotion/ambassadorDetail/U'));
+        await page.getByRole('heading', { name }).waitFor();
+        await page.getByText(/^\/[a-z]{2}\/r\/[A-Z0-9]+$/).waitFor();
+        await page.getByRole('heading', { name: 'Referral records' }).waitFor();
+        await expectNoA11yProblems(page);
 
         await goWithinApp(page, '/promotion/recordQuery');
         const record = page.locator('tbody tr').filter({ visible: true }).first();
