@@ -2,10 +2,10 @@ import type { Row } from './collection';
 import { createRandom, DAY_MS, SEED_NOW } from './random';
 import { ALL_SITE_CODES } from './sites';
 import { customerOf } from './seed/orders';
-import { COMMISSION_RATES, commissionOf, commissionStatusOf } from '../../resources/referral-records/commission';
+import { commissionOf, commissionStatusOf } from '../../resources/referral-records/commission';
 
 /**
- * The ambassador programme: ambassadors per site with their referral records (orders of the site's SKUs made with
+ * The ambassador programme: ambassadors per site, the products in the programme, and the referral records (orders of those products made with
  * their code over the last six months), the ambassadors' totals summed from the records they brought, and the monthly
  * order report summed from the records. Records and totals are never written by the REST engine.
  */
@@ -19,16 +19,32 @@ const SOCIAL = ['https://www.instagram.com/', 'https://www.youtube.com/@', 'http
 interface Programme {
     ambassadors: Row[];
     records: Row[];
+    products: Row[];
 }
+
+/** Products in the programme per site: the dearest SKUs on shelf. */
+const PRODUCTS_PER_SITE = 8;
 
 let made: Programme | undefined;
 
 const makeProgramme = (rowsOf: (name: string) => readonly Row[]): Programme => {
     if (made) return made;
     const random = createRandom(20261125);
-    const out: Programme = { ambassadors: [], records: [] };
+    const out: Programme = { ambassadors: [], records: [], products: [] };
     for (const siteCode of ALL_SITE_CODES) {
-        const skus = rowsOf('skus').filter(sku => sku.siteCode === siteCode && sku.status === 'on_shelf');
+        const skus = rowsOf('skus')
+            .filter(sku => sku.siteCode === siteCode && sku.status === 'on_shelf')
+            .sort((a, b) => Number(b.sellingPrice) - Number(a.sellingPrice))
+            .slice(0, PRODUCTS_PER_SITE);
+        const products = skus.map((sku, index) => {
+            const product: Row = {
+                id: out.products.length + 1, siteCode, spuId: sku.spuId, skuId: sku.id, commissionRate: random.int(4, 16) / 200,
+                startTime: new Date(SEED_NOW - (HISTORY_DAYS + 30) * DAY_MS).toISOString(), endTime: null,
+                clicks: 0, orders: 0, gmv: 0, status: index === PRODUCTS_PER_SITE - 1 ? 'disabled' : 'enabled',
+            };
+            out.products.push(product);
+            return product;
+        });
         for (let index = 0; index < AMBASSADORS_PER_SITE; index++) {
             const customer = customerOf(siteCode, 40 + index * 131);
             const name = NAMES[(index + siteCode.charCodeAt(0)) % NAMES.length];
@@ -46,11 +62,12 @@ const makeProgramme = (rowsOf: (name: string) => readonly Row[]): Programme => {
             if ((status !== 'approved' && status !== 'disabled') || skus.length === 0) continue;
             const referrals = random.int(level === 'gold' ? 15 : 4, level === 'gold' ? 30 : 14);
             for (let referral = 0; referral < referrals; referral++) {
-                const sku = random.pick(skus);
+                const product = random.pick(products);
+                const sku = skus.find(row => row.id === product.skuId)!;
                 const quantity = random.int(1, 10) === 1 ? 2 : 1;
                 const orderAmount = Math.round(Number(sku.sellingPrice) * quantity * 100) / 100;
                 const ageDays = random.int(0, HISTORY_DAYS - 1);
-                const rate = COMMISSION_RATES[String(level)];
+                const rate = Number(product.commissionRate);
                 const commissionStatus = commissionStatusOf(ageDays, random.int(1, 100) <= 8);
                 out.records.push({
                     id: out.records.length + 1, siteCode, ambassadorId: ambassador.id, referralCode: code, orderId: `OMS${260_000_000 + random.int(1, 100_000) * 37}`,
@@ -65,6 +82,13 @@ const makeProgramme = (rowsOf: (name: string) => readonly Row[]): Programme => {
         const own = out.records.filter(record => record.ambassadorId === ambassador.id && record.commissionStatus !== 'cancelled');
         ambassador.totalOrders = own.length;
         ambassador.totalCommission = Math.round(own.reduce((sum, record) => sum + Number(record.commissionAmount), 0) * 100) / 100;
+    }
+    // A product's orders and GMV are its records not cancelled; its link clicks some twenty to forty per order.
+    for (const product of out.products) {
+        const own = out.records.filter(record => record.skuId === product.skuId && record.siteCode === product.siteCode && record.commissionStatus !== 'cancelled');
+        product.orders = own.length;
+        product.gmv = round2(own.reduce((sum, record) => sum + Number(record.orderAmount), 0));
+        product.clicks = own.length * random.int(20, 40) + random.int(0, 60);
     }
     made = out;
     return out;
@@ -96,6 +120,7 @@ type Seed = (rowsOf: (name: string) => readonly Row[]) => Row[];
 /** The programme's collections the store seeds by hand (store.ts). */
 export const AMBASSADOR_SEEDS: Readonly<Record<string, Seed>> = {
     ambassadors: rowsOf => makeProgramme(rowsOf).ambassadors.map(row => ({ ...row })),
+    'ambassador-products': rowsOf => makeProgramme(rowsOf).products.map(row => ({ ...row })),
     'referral-records': rowsOf => makeProgramme(rowsOf).records.map(row => ({ ...row })),
     'ambassador-reports': rowsOf => computeAmbassadorReports(rowsOf),
 };

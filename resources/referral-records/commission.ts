@@ -1,15 +1,13 @@
 /**
  * A referral's commission: pending while the order may still be returned (15 days), confirmed after, settled with the
- * monthly payout (after 45 days); cancelled when the order was cancelled or returned. The rate by the ambassador's
- * level.
+ * monthly payout (after 45 days); cancelled when the order was cancelled or returned. The rate is the programme
+ * product's (ambassador-products).
  */
 export const COMMISSION_STATUSES = ['pending', 'confirmed', 'settled', 'cancelled'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
 export const RETURN_WINDOW_DAYS = 15;
 export const PAYOUT_AFTER_DAYS = 45;
-
-export const COMMISSION_RATES: Readonly<Record<string, number>> = { bronze: 0.02, silver: 0.035, gold: 0.05 };
 
 export const commissionStatusOf = (ageDays: number, cancelled: boolean): CommissionStatus => {
     if (cancelled) return 'cancelled';

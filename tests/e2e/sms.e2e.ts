@@ -156,6 +156,9 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         await goWithinApp(page, '/promotion/orderReport');
         const month = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => month.locator('td.column-period').textContent()).toMatch(/^2026-\d{2}$/);
+        await goWithinApp(page, '/promotion/productData');
+        const product = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => product.locator('td.column-status').textContent()).toMatch(/^(Enabled|Disabled)$/);
         await expectNoA11yProblems(page);
     }, 60_000);
 });

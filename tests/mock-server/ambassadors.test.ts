@@ -41,6 +41,25 @@ describe('the ambassador programme on the mock', () => {
         expect(inflated.body.msg).toBe('Orders and commission are summed from the referral records');
     });
 
+    it("sums each programme product's orders and GMV from its referral records, which earn its rate", async () => {
+        const client = await kitClient('admin');
+        const products = await client.all('ambassador-products');
+        const records = await client.all('referral-records');
+        expect(products.length).toBe(8);
+        for (const product of products) {
+            const own = records.filter(record => record.skuId === product.skuId);
+            for (const record of own) expect(record.commissionRate).toBe(product.commissionRate);
+            const kept = own.filter(record => record.commissionStatus !== 'cancelled');
+            expect(product.orders).toBe(kept.length);
+            expect(cents(Number(product.gmv))).toBe(cents(kept.reduce((sum, record) => sum + Number(record.orderAmount), 0)));
+        }
+        const stranger = (await client.all('skus')).find(sku => sku.spuId !== products[0].spuId && !products.some(product => product.skuId === sku.id))!;
+        const refused = await client.create('ambassador-products', { spuId: products[0].spuId, skuId: stranger.id, commissionRate: 0.05, startTime: '2026-12-01T00:00:00.000Z', status: 'enabled' });
+        expect(refused.body.msg).toBe("Choose a SKU of the product's SPU");
+        const inflated = await client.update('ambassador-products', products[0].id, { ...products[0], orders: 999 });
+        expect(inflated.body.msg).toBe('Clicks, orders and GMV are counted by the server');
+    });
+
     it('keeps a commission pending through the return window, confirmed until the payout, then settled', () => {
         expect([0, 14, 15, 44, 45].map(days => commissionStatusOf(days, false))).toEqual(['pending', 'pending', 'confirmed', 'confirmed', 'settled']);
         expect(commissionStatusOf(60, true)).toBe('cancelled');
