@@ -12,6 +12,9 @@ import { seedRoles } from './roles';
 import { ORDER_LOGS, onRealOrders, seedOrderModifications, seedRefunds } from './seed/orderSiblings';
 import { LEDGER_SEEDS } from './ledger';
 import { RECONCILIATION_SEEDS } from './reconciliation';
+import { computeProductChecks } from './productChecks';
+import { POINTS_SEEDS } from './points';
+import { AMBASSADOR_SEEDS } from './ambassadors';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -56,6 +59,12 @@ const HAND_SEEDED_KITS: Readonly<
     ...LEDGER_SEEDS,
     // The gateways' statement lines of the paid orders and refunds, and what the reconciliation computes from them.
     ...Object.fromEntries(Object.entries(RECONCILIATION_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
+    // The website's product check, computed from the site's product records.
+    'product-checks': (_random, _kit, rowsOf) => computeProductChecks(rowsOf),
+    // Loyalty points: the rules, the ledger, the reissues written to it and the accounts summed from it.
+    ...Object.fromEntries(Object.entries(POINTS_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
+    // The ambassador programme: ambassadors with the referral records their totals are summed from, and the monthly report.
+    ...Object.fromEntries(Object.entries(AMBASSADOR_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

@@ -10,6 +10,8 @@ import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
 import { LEDGER_READ_ONLY } from '../db/ledger';
+import { POINTS_READ_ONLY } from '../db/points';
+import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -105,6 +107,10 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     orders: 'review, refund, change of address or contact',
     // The stock ledger and the stock figures summed from it (mock-server/db/ledger).
     ...LEDGER_READ_ONLY,
+    // Computed from the product records; run again by POST /product-checks/run.
+    'product-checks': 'running the check again',
+    ...POINTS_READ_ONLY,
+    ...AMBASSADOR_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */

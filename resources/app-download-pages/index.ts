@@ -8,7 +8,7 @@ import { appDownloadRules } from './rules';
  * PC and mobile, online or offline.
  */
 export const description: ResourceModule['description'] = {
-    actions: { dialog: {}, status: ONLINE_OFFLINE },
+    actions: { dialog: {}, status: ONLINE_OFFLINE, publish: { pageType: 'static', pageName: 'App download page' } },
     fields: [
         { source: 'title', type: 'text', column: 'default', required: true, maxLength: 60 },
         { source: 'description', type: 'text', column: 'default', maxLength: 300 },

@@ -8,7 +8,7 @@ import { ONLINE_OFFLINE } from '../kit/statusActions';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
-    actions: { dialog: { create: true }, delete: true, handOrder: { field: 'sort' }, status: ONLINE_OFFLINE },
+    actions: { dialog: { create: true }, delete: true, handOrder: { field: 'sort' }, status: ONLINE_OFFLINE, publish: { pageType: 'static', pageName: 'About the brand' } },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },
         { source: 'sectionTitle', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 80 },

@@ -9,6 +9,7 @@ import { policyRules } from '../policies/rules';
  */
 export const description: ResourceModule['description'] = {
     ...policyDescription,
+    actions: { ...policyDescription.actions, publish: { pageType: 'static', pageName: "Children's privacy policy" } },
     fields: [
         ...policyDescription.fields.filter(field => field.source !== 'policyType'),
         { source: 'consentAge', type: 'number', column: 'default', required: true, min: 13, max: 18 },

@@ -13,6 +13,7 @@ export const description: ResourceModule['description'] = {
         delete: true,
         handOrder: { field: 'sort', scope: ['footerColumn'] },
         status: ONLINE_OFFLINE,
+        publish: { pageType: 'footer', pageName: 'Footer' },
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

@@ -14,6 +14,7 @@ export const description: ResourceModule['description'] = {
         delete: true,
         handOrder: { field: 'sort', scope: ['platform'] },
         status: ONLINE_OFFLINE,
+        publish: { pageType: 'home', pageName: 'Home page' },
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

@@ -35,6 +35,7 @@ import { FirstRowsDeferred } from './FirstRowsDeferred';
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
 const HandOrderButton = lazy(() => import('./HandOrderButton').then(module => ({ default: module.HandOrderButton })));
+const PublishPageButton = lazy(() => import('../page-publish-jobs/PublishPageButton').then(module => ({ default: module.PublishPageButton })));
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
 
 /** What a resource's own list view adds to the kit's list (it composes KitList, never forks it). */
@@ -180,6 +181,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     {description.actions?.handOrder && (
                         <Suspense fallback={null}>
                             <HandOrderButton />
+                        </Suspense>
+                    )}
+                    {description.actions?.publish && (
+                        <Suspense fallback={null}>
+                            <PublishPageButton source={collection} {...description.actions.publish} />
                         </Suspense>
                     )}
                     {actions}

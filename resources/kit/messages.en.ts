@@ -66,6 +66,12 @@ export const kitEn = {
                 },
             },
             preview: { frame: 'Preview of %{title}', open: 'Preview', close: 'Close preview' },
+            publish: {
+                button: 'Publish',
+                confirm_title: 'Publish this page',
+                confirm: 'Publish "%{page}" as version %{version}? What is online is published; the job is followed on the publish page.',
+                started: 'Publishing version %{version}',
+            },
             hand_order: {
                 button: 'Reorder',
                 title: 'Put in order',

@@ -64,6 +64,12 @@ export const kitZh = {
                 },
             },
             preview: { frame: '%{title} 的预览', open: '预览', close: '关闭预览' },
+            publish: {
+                button: '发布',
+                confirm_title: '发布此页面',
+                confirm: '将“%{page}”发布为版本 %{version}？将发布已上线的内容，可在发布页面跟踪该任务。',
+                started: '正在发布版本 %{version}',
+            },
             hand_order: {
                 button: '排序',
                 title: '调整顺序',

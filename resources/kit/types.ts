@@ -174,6 +174,12 @@ export interface ResourceDescription {
          * form; with `create`, a Create button opens an empty one.
          */
         dialog?: { create?: boolean };
+        /**
+         * The page of the website this collection makes (home, header, footer, a static page): a Publish button on the
+         * list starts a publish job for it at its next version (/cms/page-publish), which publishes what is online
+         * on the site (resources/page-publish-jobs/publishPages.ts).
+         */
+        publish?: { pageType: 'home' | 'nav' | 'footer' | 'product_page' | 'static'; pageName: string };
     };
     /** Tabs of the show/edit views, in order (labels `resources.{collection}.tabs.{tab}`). */
     tabs?: readonly string[];

@@ -12,6 +12,7 @@ export const description: ResourceModule['description'] = {
         delete: true,
         handOrder: { field: 'sort' },
         status: ONLINE_OFFLINE,
+        publish: { pageType: 'static', pageName: 'Leadership' },
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

@@ -7,7 +7,7 @@ import { deriveNav, navRules, navServerRules } from './rules';
  * (none for a level-1 menu), the level (kept from the parent), link, picture, tag, order (by hand, one level at a
  * time: entries keep that order under their menu), new tab and status.
  */
-export const navDescription = (collection: string): ResourceModule['description'] => ({
+export const navDescription = (collection: string, pageName = 'Header navigation'): ResourceModule['description'] => ({
     sort: { field: 'sort', order: 'ASC' },
     perPage: 50,
     parentField: 'parentId',
@@ -16,6 +16,7 @@ export const navDescription = (collection: string): ResourceModule['description'
         delete: true,
         handOrder: { field: 'sort', scope: ['level'] },
         status: ONLINE_OFFLINE,
+        publish: { pageType: 'nav', pageName },
     },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },

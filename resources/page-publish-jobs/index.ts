@@ -17,6 +17,9 @@ export const description: ResourceModule['description'] = {
         { source: 'pageName', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 120, sortable: true },
         { source: 'pageType', type: 'enum', choices: ['home', 'nav', 'footer', 'article', 'product_page', 'static'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'articleId', type: 'ref', reference: 'articles', column: 'pickable' },
+        // The collection that makes a page published from its own screen, and the one record of it (a product page).
+        { source: 'pageSource', type: 'text', maxLength: 60, formHidden: true },
+        { source: 'pageRecordId', type: 'text', maxLength: 20, formHidden: true },
         { source: 'version', type: 'text', column: 'default', required: true, maxLength: 20 },
         { source: 'status', type: 'enum', choices: PUBLISH_STATUSES, column: 'default', filter: 'alwaysOn', formHidden: true },
         { source: 'reason', type: 'text', column: 'default', readOnly: true, formHidden: true },

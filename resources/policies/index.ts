@@ -8,7 +8,7 @@ import { policyRules } from './rules';
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'effectiveDate', order: 'DESC' },
-    actions: { dialog: { create: true }, delete: true, export: true },
+    actions: { dialog: { create: true }, delete: true, export: true, publish: { pageType: 'static', pageName: 'Legal policies' } },
     fields: [
         { source: 'policyType', type: 'enum', choices: ['privacy', 'terms', 'cookie', 'return_refund', 'warranty', 'children', 'other'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'title', type: 'text', column: 'default', filter: 'alwaysOn', required: true, maxLength: 150 },

@@ -6,6 +6,7 @@ import { inputFor } from '../kit/fields';
 import { validateRecord } from '../kit/validate';
 import { RECORD_QUERY } from '../kit/KitContext';
 import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
+import { PublishPageButton } from '../page-publish-jobs/PublishPageButton';
 import { description, rules } from './index';
 
 const LIST = '/cms/products-page';
@@ -19,6 +20,12 @@ const PageName = () => {
             {translate('resources.product-pages.navbar.of', { page: String(record.pageTitle ?? ''), slug: String(record.urlSlug ?? '') })}
         </Typography>
     ) : null;
+};
+
+/** Publishes this product page with its bar through a publish job (it fails when the page is not online). */
+const PublishProductPage = () => {
+    const record = useRecordContext();
+    return record ? <PublishPageButton source="product-pages" pageType="product_page" pageName={String(record.pageTitle ?? '')} recordId={record.id} /> : null;
 };
 
 /**
@@ -41,6 +48,7 @@ const NavbarPage = () => {
                 toolbar={
                     <Toolbar>
                         <GuardedSaveButton />
+                        <PublishProductPage />
                     </Toolbar>
                 }
             >

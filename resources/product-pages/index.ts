@@ -8,7 +8,7 @@ import { PRODUCT_PAGE_STATUS, productPageRules, productPageServerRules } from '.
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'updateTime', order: 'DESC' },
-    actions: { dialog: { create: true }, export: true, status: PRODUCT_PAGE_STATUS },
+    actions: { dialog: { create: true }, export: true, status: PRODUCT_PAGE_STATUS, publish: { pageType: 'product_page', pageName: 'Product pages' } },
     // The product page's sub-navigation bar (name, anchor tabs, buy button) is edited at /cms/navbar?id=….
     tabs: ['main', 'navbar'],
     fields: [

@@ -7,7 +7,7 @@ import { ONLINE_OFFLINE } from '../kit/statusActions';
  * previewed sanitised in a sandboxed frame), online or offline.
  */
 export const description: ResourceModule['description'] = {
-    actions: { dialog: {}, status: ONLINE_OFFLINE },
+    actions: { dialog: {}, status: ONLINE_OFFLINE, publish: { pageType: 'static', pageName: 'Security page' } },
     fields: [
         { source: 'title', type: 'text', column: 'default', required: true, maxLength: 80 },
         { source: 'contactEmail', type: 'text', column: 'default', required: true, maxLength: 100 },

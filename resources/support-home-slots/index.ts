@@ -9,7 +9,7 @@ import { ONLINE_OFFLINE } from '../kit/statusActions';
 export const description: ResourceModule['description'] = {
     sort: { field: 'sort', order: 'ASC' },
     perPage: 50,
-    actions: { dialog: { create: true }, delete: true, handOrder: { field: 'sort', scope: ['module'] }, status: ONLINE_OFFLINE },
+    actions: { dialog: { create: true }, delete: true, handOrder: { field: 'sort', scope: ['module'] }, status: ONLINE_OFFLINE, publish: { pageType: 'static', pageName: 'Brand support home' } },
     fields: [
         { source: 'sort', type: 'number', column: 'default', min: 1, max: 999, sortable: true, formHidden: true },
         { source: 'module', type: 'enum', choices: ['hero_banner', 'quick_entry', 'hot_topic'], column: 'default', filter: 'alwaysOn', required: true },

@@ -119,4 +119,27 @@ describe('website content in Chromium', () => {
         await menu.getByRole('treeitem', { name: 'Nova 12 Pro 5G' }).waitFor();
         expect(await menu.getByRole('group').getByRole('treeitem').last().textContent()).toContain('Nova 12 Pro 5G');
     }, 60_000);
+
+    it("the product check run again on the site, and the home page published and followed to Published", async () => {
+        const { page } = await openSignedIn('os');
+        page.setDefaultTimeout(15_000);
+        await page.goto(`/cms/product-check?filter=${encodeURIComponent(JSON.stringify({ result: 'fail' }))}`);
+        await page.getByRole('columnheader', { name: 'Finding' }).waitFor();
+        const firstRow = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => firstRow.locator('td.column-result').textContent()).toBe('Fail');
+        // The chart of passes and failures per check, with its figures.
+        await page.getByRole('heading', { name: 'Passed and failed per check' }).waitFor();
+        await waitForScreenSettled(page);
+        await expectNoA11yProblems(page);
+        await page.getByRole('button', { name: 'Run check' }).click();
+        await page.getByText(/^Checked \d+ checks: \d+ failed$/).waitFor();
+
+        await goWithinApp(page, '/cms/home');
+        await page.getByRole('button', { name: 'Publish' }).click();
+        await page.getByText('Publish "Home page" as version v1? What is online is published; the job is followed on the publish page.').waitFor();
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.waitForURL(url => url.pathname === '/cms/page-publish');
+        const job = page.getByRole('row', { name: /Home page.*v1/ }).first();
+        await eventually(() => job.locator('td.column-status').textContent()).toBe('Published');
+    }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { eventually, goWithinApp, pathOf } from './support';
+import { eventually, expectNoA11yProblems, goWithinApp, pathOf } from './support';
 
 const CODE = 'SMS_E2E_SHIPPED';
 const NAME = 'E2E order shipped';
@@ -70,5 +70,95 @@ describe('messaging in Chromium: /sms', () => {
         await eventually(() => page.locator('td.column-content').filter({ visible: true }).allTextContents()).toEqual(['Hi Priya, order IN2611040001 ships today.']);
         expect(await page.locator('td.column-mobile').filter({ visible: true }).allTextContents()).toEqual(['+91987••••210']);
         expect(pathOf(page)).toContain('/sms/query');
+    }, 60_000);
+});
+
+/**
+ * The points group's main job (/Point): a reissue for a user, refused beyond its bound, fixed, confirmed, and found in
+ * the ledger with the user's balance after it.
+ */
+describe('loyalty points in Chromium: /Point', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('reissues points to a user: the bound refused, a request saved and confirmed, the ledger row with the new balance', async () => {
+        const { page, allowConsole } = await openSignedIn('os');
+        // The refused write the journey makes on purpose (beyond the bound).
+        allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/points-reissues\)$/);
+        page.setDefaultTimeout(15_000);
+        const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+        await page.goto('/Point/user');
+        const account = page.locator('tbody tr').first();
+        await eventually(() => account.locator('td.column-userId').textContent()).toMatch(/^U[A-Z]{2}\d{7}$/);
+        const userId = (await account.locator('td.column-userId').textContent())!;
+        const balance = digits(await account.locator('td.column-availablePoints').textContent());
+
+        await goWithinApp(page, '/Point/reissue-of-points');
+        await page.getByRole('columnheader', { name: 'Reason' }).waitFor();
+        await page.getByRole('button', { name: 'Create' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('User ID').fill(userId);
+        await dialog.getByLabel('Points (− to deduct)').fill('20000');
+        await dialog.getByLabel('Reason').fill('Goodwill for a delayed delivery');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('One request reissues or deducts at most 10,000 points').waitFor();
+        await expectNoA11yProblems(page);
+        await dialog.getByLabel('Points (− to deduct)').fill('300');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        const request = page.getByRole('row', { name: new RegExp(`${userId}.*Goodwill for a delayed delivery.*Pending`) });
+        await request.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        const done = page.getByRole('row', { name: new RegExp(`${userId}.*Goodwill for a delayed delivery.*Done`) });
+        await eventually(() => done.locator('td.column-flowId').textContent()).toMatch(/^PF[A-Z]{2}\d{11}$/);
+
+        await goWithinApp(page, `/Point/flow?filter=${encodeURIComponent(JSON.stringify({ userId }))}`);
+        // The accounts page stays in the DOM (hidden) behind its visited-page tab: the ledger's rows are the visible ones.
+        const latest = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => latest.locator('td.column-changeType').textContent()).toBe('Reissued');
+        expect(digits(await latest.locator('td.column-points').textContent())).toBe(300);
+        expect(digits(await latest.locator('td.column-balanceAfter').textContent())).toBe(balance + 300);
+    }, 60_000);
+});
+
+/**
+ * The ambassador programme's main job (/promotion): an application approved from its row (confirmed), then its
+ * referral records and the order report read for an ambassador.
+ */
+describe('the ambassador programme in Chromium: /promotion', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('approves a pending ambassador, and reads the referral records and the monthly report', async () => {
+        const { page } = await openSignedIn('admin');
+        page.setDefaultTimeout(15_000);
+        await page.goto(`/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+        const pending = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => pending.locator('td.column-status').textContent()).toBe('Pending');
+        const name = (await pending.locator('td.column-name').textContent())!;
+        await expectNoA11yProblems(page);
+        await pending.getByRole('button', { name: 'Approve' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await goWithinApp(page, `/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
+        const approved = page.getByRole('row', { name: new RegExp(name) }).filter({ visible: true }).first();
+        await approved.waitFor();
+        // Its detail page, by user ID: the referral link and its records.
+        await approved.getByRole('button', { name: 'Detail' }).click();
+        await page.waitForURL(url => url.pathname.startsWith('/promotion/ambassadorDetail/U'));
+        await page.getByRole('heading', { name }).waitFor();
+        await page.getByText(/^\/[a-z]{2}\/r\/[A-Z0-9]+$/).waitFor();
+        await page.getByRole('heading', { name: 'Referral records' }).waitFor();
+        await expectNoA11yProblems(page);
+
+        await goWithinApp(page, '/promotion/recordQuery');
+        const record = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => record.locator('td.column-orderId').textContent()).toMatch(/^OMS\d{9,}$/);
+        await goWithinApp(page, '/promotion/orderReport');
+        const month = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => month.locator('td.column-period').textContent()).toMatch(/^2026-\d{2}$/);
+        await goWithinApp(page, '/promotion/productData');
+        const product = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => product.locator('td.column-status').textContent()).toMatch(/^(Enabled|Disabled)$/);
+        await expectNoA11yProblems(page);
     }, 60_000);
 });

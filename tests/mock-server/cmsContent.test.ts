@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { advancePublishJobs } from '../../mock-server/handlers/custom/pagePublish';
 import { PUBLISH_DURATION_MS } from '../../resources/page-publish-jobs/rules';
 import { daysOverdue } from '../../resources/dsr-requests/rules';
+import { CHECK_ITEMS, CHECK_SUMMARY_PATH, checkProduct, RUN_CHECK_PATH } from '../../resources/product-checks/rules';
 import { kitClient } from '../support/kitRest';
 import { envelopeCall, signIn } from './client';
 import { db } from '../../mock-server/db/store';
@@ -89,6 +90,35 @@ describe('publish jobs on the mock', () => {
         expect(edited.body.msg).toBe('A publishing or published job cannot be changed');
         const badVersion = await client.create(JOBS, { pageName: 'Footer', pageType: 'footer', version: '7' });
         expect(badVersion.body.errors?.version).toBe('resources.page-publish-jobs.validation.version');
+    });
+});
+
+describe("the website's pages published through publish jobs on the mock", () => {
+    const publish = (client: Awaited<ReturnType<typeof kitClient>>, values: Record<string, unknown>) =>
+        client.create(JOBS, { pageType: 'static', version: 'v1', status: 'publishing', ...values });
+
+    it('publishes a page with something online, and fails one with nothing online with the reason', async () => {
+        const client = await kitClient('os');
+        const home = (await publish(client, { pageName: 'Home page', pageType: 'home', pageSource: 'home-modules' })).body;
+        for (const section of await client.all('brand-sections')) await client.update('brand-sections', section.id, { status: 'offline' });
+        const brand = (await publish(client, { pageName: 'About the brand', pageSource: 'brand-sections' })).body;
+        const stranger = (await publish(client, { pageName: 'Orders', pageSource: 'orders' })).body;
+        finishPublishing();
+        expect((await client.get(JOBS, home.id)).body).toMatchObject({ status: 'published', reason: null });
+        expect((await client.get(JOBS, brand.id)).body).toMatchObject({ status: 'failed', reason: 'Nothing of this page is online on this site: put something online first' });
+        expect((await client.get(JOBS, stranger.id)).body).toMatchObject({ status: 'failed', reason: 'This content is not a page of the website' });
+    });
+
+    it("publishes one product page (its sub-navigation bar) only while it is online", async () => {
+        const client = await kitClient('dev');
+        const pages = await client.all('product-pages');
+        const online = pages.find(page => page.status === 'online')!;
+        const draft = pages.find(page => page.status !== 'online')!;
+        const ok = (await publish(client, { pageName: String(online.pageTitle), pageType: 'product_page', pageSource: 'product-pages', pageRecordId: String(online.id) })).body;
+        const refused = (await publish(client, { pageName: String(draft.pageTitle), pageType: 'product_page', pageSource: 'product-pages', pageRecordId: String(draft.id) })).body;
+        finishPublishing();
+        expect((await client.get(JOBS, ok.id)).body.status).toBe('published');
+        expect((await client.get(JOBS, refused.id)).body).toMatchObject({ status: 'failed', reason: 'The page is not online: put it online first' });
     });
 });
 
@@ -252,5 +282,56 @@ describe("the website's prices, product cards, product pages and app-download pa
             'A Google Play link reads https://play.google.com/store/apps/details?id=…',
         );
         expect((await client.update('app-download-pages', page.id, { versionText: '5.2' })).body.msg).toBe('A version reads V5.2 or V5.2.1');
+    });
+});
+
+describe("the website's product check on the mock", () => {
+    const run = (token: string) => envelopeCall<{ count: number; failed: number }>(RUN_CHECK_PATH, { token, site: 'in', method: 'POST', json: {} });
+
+    it('checks every product the website shows five times, from its price, pictures, specs, web stock and product page', async () => {
+        const client = await kitClient('pm');
+        const checks = await client.all('product-checks');
+        const prices = await client.all('web-prices');
+        // Every SKU with a website price is checked, each once per check item.
+        for (const price of prices) expect(checks.filter(row => row.skuId === price.skuId).map(row => row.checkItem).sort()).toEqual([...CHECK_ITEMS].sort());
+        const price = prices.find(row => row.status === 'online')!;
+        expect(checks.find(row => row.skuId === price.skuId && row.checkItem === 'price')).toMatchObject({ result: 'pass', finding: 'ok', spuId: price.spuId });
+        expect(checks.every(row => (row.result === 'pass') === (row.finding === 'ok'))).toBe(true);
+        expect((await client.update('product-checks', checks[0].id, { result: 'pass' })).status).toBe(405);
+    });
+
+    it('runs again on the chosen site, now, from the records as they are, for its screen’s users only', async () => {
+        const client = await kitClient('os');
+        const price = (await client.all('web-prices')).find(row => row.status === 'online')!;
+        await client.update('web-prices', price.id, { status: 'offline' });
+        const answer = await run(await signIn('os'));
+        const checks = await client.all('product-checks');
+        expect(answer.data).toEqual({ count: checks.length, failed: checks.filter(row => row.result === 'fail').length });
+        const check = checks.find(row => row.skuId === price.skuId && row.checkItem === 'price')!;
+        expect(check).toMatchObject({ result: 'fail', finding: 'price_offline' });
+        expect(Date.now() - Date.parse(String(check.checkTime))).toBeLessThan(60_000);
+        expect((await run(await signIn('csm'))).code).toBe(403);
+        // The chart's counts are the list's.
+        const summary = await envelopeCall<{ checkItem: string; pass: number; fail: number }[]>(CHECK_SUMMARY_PATH, { token: await signIn('os'), site: 'in' });
+        expect(summary.data).toEqual(
+            CHECK_ITEMS.map(checkItem => ({
+                checkItem,
+                pass: checks.filter(row => row.checkItem === checkItem && row.result === 'pass').length,
+                fail: checks.filter(row => row.checkItem === checkItem && row.result === 'fail').length,
+            })),
+        );
+    });
+
+    it('reads each check as the table says', () => {
+        const sound = { price: { status: 'online', mrp: 100, sellingPrice: 90 }, skuImages: [], spuImage: '/images/a.webp', keySpecCount: 8, webStock: 3, page: { status: 'online', buyUrl: '/buy/a' } };
+        expect(checkProduct(sound).map(row => row.finding)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+        expect(checkProduct({ ...sound, price: { status: 'online', mrp: 100, sellingPrice: 120 }, spuImage: '', keySpecCount: 0, webStock: 0, page: { status: 'draft', buyUrl: '' } }).map(row => [row.checkItem, row.result, row.finding])).toEqual([
+            ['price', 'fail', 'price_above_mrp'],
+            ['image', 'fail', 'no_image'],
+            ['spec', 'fail', 'no_spec'],
+            ['stock', 'fail', 'out_of_stock'],
+            ['link', 'fail', 'page_not_online'],
+        ]);
+        expect(checkProduct({ ...sound, price: undefined, page: undefined }).map(row => row.finding)).toEqual(['no_price', 'ok', 'ok', 'ok', 'no_product_page']);
     });
 });

@@ -159,7 +159,7 @@ interface Customer {
     contactNumber: string;
 }
 const customers = new Map<string, Customer[]>();
-const customerOf = (siteCode: string, customer: number): Customer => {
+export const customerOf = (siteCode: string, customer: number): Customer => {
     let ofSite = customers.get(siteCode);
     if (!ofSite) customers.set(siteCode, (ofSite = []));
     return (ofSite[customer] ??= makeCustomer(siteCode, customer));
