@@ -28,6 +28,8 @@ export const MonthlyChart = () => {
         retry: false,
     });
     const money = (amount: number | null) => formatMoney(amount ?? 0, siteCode);
+    // An axis tick in whole units (its paise or cents would not fit beside the chart): the figures keep them.
+    const axisMoney = (amount: number) => money(amount).replace(/\.\d+$/, '');
     const title = translate(`${R}.chart.title`);
     const label = (source: (typeof SERIES)[number]) => translate(`${R}.fields.${source}`);
     return (
@@ -41,7 +43,7 @@ export const MonthlyChart = () => {
                         <BarChart
                             height={300}
                             xAxis={[{ scaleType: 'band', data: data.map(month => month.month) }]}
-                            yAxis={[{ width: 90, valueFormatter: (value: number) => money(value) }]}
+                            yAxis={[{ width: 110, valueFormatter: (value: number) => axisMoney(value) }]}
                             series={SERIES.map(source => ({ data: data.map(month => month[source]), label: label(source), valueFormatter: money }))}
                         />
                     </Box>
