@@ -4,7 +4,8 @@ import type { ResourceModule } from '../kit/types';
  * The finance report (/inventory/finance-report): per month, state of supply and SKU, units sold and returned, sales
  * and returns with GST in the site's currency, net, the GST due (invoices less credit notes) and the cost of what
  * stayed sold at the stock ledger's unit cost. Summed by the server from the GST invoices and credit notes of
- * /inventory/invoice-list, so the two screens agree; read-only, exported.
+ * /inventory/invoice-list, so the two screens agree; read-only, exported; below the list, sales, returns and net per
+ * month as a chart (views.tsx, monthly.ts).
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'month', order: 'DESC' },
@@ -22,3 +23,5 @@ export const description: ResourceModule['description'] = {
         { source: 'cost', type: 'money', column: 'default', sortable: true },
     ],
 };
+
+export const views = () => import('./views');

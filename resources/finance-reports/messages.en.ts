@@ -3,6 +3,9 @@ export const financeReportsEn = {
     resources: {
         'finance-reports': {
             name: 'Finance report |||| Finance reports',
+            chart: {
+                title: 'Sales, returns and net by month',
+            },
             fields: {
                 month: 'Month',
                 stateId: 'State',

@@ -3,6 +3,9 @@ export const financeReportsZh = {
     resources: {
         'finance-reports': {
             name: '财务报表',
+            chart: {
+                title: '按月销售额、退货额与净额',
+            },
             fields: {
                 month: '月份',
                 stateId: '邦',

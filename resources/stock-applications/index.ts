@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../kit/types';
 import { deriveApplication } from './lines';
 import { applicationRules } from './rules';
+import { issueErrors } from './stock';
 import { APPLICATION_STATUSES, transitionErrors } from './transitions';
 
 /**
@@ -8,7 +9,8 @@ import { APPLICATION_STATUSES, transitionErrors } from './transitions';
  * units for samples, demos, internal use or marketing. The applicant drafts the lines; the status moves only by the
  * table of transitions.ts (submit, approve, reject with a reason, fulfil, revise), from the detail page, each
  * confirmed; the server keeps the number, the totals, the approval log (who and when, from its own stamps) and the
- * outbound number (lines.ts). Rules in rules.ts, shared by the form and the server.
+ * outbound number (lines.ts); fulfilled, its units leave the warehouse's stock as issues in the ledger (stock.ts checks
+ * they are there; mock-server/db/ledger/applications.ts posts them). Rules in rules.ts, shared by the form and the server.
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'createTime', order: 'DESC' },
@@ -34,6 +36,9 @@ export const description: ResourceModule['description'] = {
 
 export const rules = applicationRules;
 export const derive = deriveApplication;
-export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) =>
-    transitionErrors(record.id === undefined ? undefined : rowsOf('stock-applications').find(row => String(row.id) === String(record.id)), record);
+export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => {
+    const stored = record.id === undefined ? undefined : rowsOf('stock-applications').find(row => String(row.id) === String(record.id));
+    const moveErrors = transitionErrors(stored, record);
+    return Object.keys(moveErrors).length > 0 ? moveErrors : issueErrors(stored, record, rowsOf);
+};
 export const views = () => import('./views');

@@ -58,6 +58,7 @@ export const stockApplicationsEn = {
                 reason_required: 'Give the reason for rejecting (5 characters at least)',
                 transition: 'This change of status is not allowed',
                 draft_only: 'Only a draft application can be changed',
+                line_stock: 'Line %{line}: the warehouse has only %{available} of this SKU available to issue',
                 own_decision: 'You submitted this application: someone else must approve or reject it',
             },
         },

@@ -58,6 +58,7 @@ export const stockApplicationsZh = {
                 reason_required: '请填写驳回原因（至少 5 个字符）',
                 transition: '不允许此状态变更',
                 draft_only: '只有草稿状态的申请可以修改',
+                line_stock: '第 %{line} 行：该仓库此 SKU 仅有 %{available} 件可出库',
                 own_decision: '此申请由您提交，须由他人批准或驳回',
             },
         },

@@ -20,6 +20,7 @@ export const stockMovementsEn = {
                     transfer_in: 'Transfer in',
                     return: 'After-sales return',
                     adjustment: 'Adjustment',
+                    issue: 'Issued on application',
                 },
             },
         },

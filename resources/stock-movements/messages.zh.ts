@@ -20,6 +20,7 @@ export const stockMovementsZh = {
                     transfer_in: '调拨入库',
                     return: '售后退货入库',
                     adjustment: '盘点调整',
+                    issue: '申领出库',
                 },
             },
         },

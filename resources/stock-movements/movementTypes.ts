@@ -1,9 +1,9 @@
 /**
  * The kinds of stock movement and the sign each gives its quantity: goods in (a receipt, a transfer arriving, a
- * customer's return) count up, goods out (a shipped order, a transfer leaving) count down; an adjustment (a count
- * correction) may go either way.
+ * customer's return) count up, goods out (a shipped order, a transfer leaving, units issued on a fulfilled stock
+ * application) count down; an adjustment (a count correction) may go either way. An issue is goods out, not a sale.
  */
-export const MOVEMENT_TYPES = ['inbound', 'outbound', 'transfer_out', 'transfer_in', 'return', 'adjustment'] as const;
+export const MOVEMENT_TYPES = ['inbound', 'outbound', 'transfer_out', 'transfer_in', 'return', 'adjustment', 'issue'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 export const MOVEMENT_SIGN: Readonly<Record<MovementType, 1 | -1 | 0>> = {
@@ -12,6 +12,7 @@ export const MOVEMENT_SIGN: Readonly<Record<MovementType, 1 | -1 | 0>> = {
     return: 1,
     outbound: -1,
     transfer_out: -1,
+    issue: -1,
     adjustment: 0,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { call, signIn } from './client';
+import type { MonthTotals } from '../../resources/finance-reports/monthly';
+import { call, signIn, type Envelope } from './client';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -25,5 +26,26 @@ describe('finance report', () => {
             expect(total(rows, 'taxAmount'), month).toBeCloseTo(tax(invoices) - tax(credits), 0);
         }
         for (const row of report) expect(row.netAmount).toBeCloseTo(Number(row.salesAmount) - Number(row.returnAmount), 2);
+    });
+
+    it('answers its chart: sales, returns and net per month, oldest first, of the rows the list’s filter selects', async () => {
+        const token = await signIn('finance');
+        const [{ stateId }] = await all(token, 'finance-reports');
+        const query = { filter: { stateId } };
+        const rows = (await call<ResourceRecord[]>('/finance-reports', { token, site: 'in', query: { ...query, range: [0, 99_999] } })).body;
+        const { body } = await call<Envelope<MonthTotals[]>>('/finance-reports/monthly', { token, site: 'in', query });
+        expect(body.code).toBe(200);
+        const months = [...new Set(rows.map(row => String(row.month).slice(0, 7)))].sort();
+        expect(body.data.map(month => month.month)).toEqual(months);
+        for (const month of body.data) {
+            const ofMonth = rows.filter(row => String(row.month).startsWith(month.month));
+            expect([month.salesAmount, month.returnAmount, month.netAmount], month.month).toEqual([
+                total(ofMonth, 'salesAmount'),
+                total(ofMonth, 'returnAmount'),
+                total(ofMonth, 'netAmount'),
+            ]);
+        }
+        const bad = await call<Envelope>('/finance-reports/monthly?filter=%5B1%5D', { token, site: 'in' });
+        expect([bad.body.code, bad.body.msg]).toEqual([400, expect.stringContaining('filter has the wrong shape')]);
     });
 });

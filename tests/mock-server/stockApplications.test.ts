@@ -7,6 +7,9 @@ vi.setConfig({ testTimeout: 60_000 });
 type Failure = Envelope & { errors?: Record<string, unknown> };
 const SITE = 'in';
 
+const rows = async (token: string, collection: string, filter: Record<string, unknown>) =>
+    (await call<ResourceRecord[]>(`/${collection}`, { token, site: SITE, query: { filter, range: [0, 9_999] } })).body;
+
 const write = (token: string, method: 'POST' | 'PUT', body: Record<string, unknown>, id?: unknown) =>
     call<ResourceRecord & Failure>(id === undefined ? '/stock-applications' : `/stock-applications/${String(id)}`, { token, site: SITE, method, json: body });
 
@@ -15,8 +18,11 @@ describe('stock applications', () => {
     it('go draft → submitted → rejected with a reason → draft → submitted → approved → fulfilled, each move logged with who and when, any other refused', async () => {
         const applicant = await signIn('logistics');
         const approver = await signIn('finance');
-        const [warehouse] = (await call<ResourceRecord[]>('/warehouses', { token: applicant, site: SITE, query: { range: [0, 0] } })).body;
-        const skus = (await call<ResourceRecord[]>('/skus', { token: applicant, site: SITE, query: { range: [0, 1] } })).body;
+        // A SKU the warehouse has units of to issue, and another SKU.
+        const stocked = (await rows(applicant, 'stocks', {})).find(row => Number(row.availableQty) >= 10)!;
+        const warehouse = { id: stocked.warehouseId };
+        const other = (await call<ResourceRecord[]>('/skus', { token: applicant, site: SITE, query: { range: [0, 1] } })).body.find(sku => sku.id !== stocked.skuId)!;
+        const skus = [{ id: stocked.skuId }, other];
         const draft = { purpose: 'other', warehouseId: warehouse.id, lines: [{ skuId: skus[0].id, qty: 51 }] };
 
         // The form's rules, on the server: a line above 50 units, and Other without a remark.
@@ -47,8 +53,16 @@ describe('stock applications', () => {
         expect((await move(applicant, { lines: [{ skuId: skus[0].id, qty: 3 }] })).totalQty).toBe(3);
         await move(applicant, { status: 'submitted' });
         await move(approver, { status: 'approved' });
+        const stockFilter = { skuId: skus[0].id, warehouseId: warehouse.id };
+        const [before] = await rows(applicant, 'stocks', stockFilter);
         const fulfilled = await move(approver, { status: 'fulfilled' });
         expect(fulfilled.outboundNo).toBe(`OB${String(fulfilled.applicationNo).slice(2)}`);
+        // Fulfilled, its units leave the warehouse in the stock ledger: the stock screen's figures fall by them.
+        expect(await rows(applicant, 'stock-movements', { reference: fulfilled.outboundNo })).toMatchObject([
+            { movementType: 'issue', qty: -3, skuId: skus[0].id, warehouseId: warehouse.id, operator: 'Demo Finance' },
+        ]);
+        const [after] = await rows(applicant, 'stocks', stockFilter);
+        expect([after.onHandQty, after.availableQty]).toEqual([Number(before.onHandQty) - 3, Number(before.availableQty) - 3]);
         const log = fulfilled.approvalLog as { status: string; operator: string; time: string; reason?: string }[];
         expect(log.map(entry => [entry.status, entry.operator])).toEqual([
             ['draft', 'Demo Logistics'],
@@ -64,6 +78,22 @@ describe('stock applications', () => {
         expect((await move(approver, { status: 'draft' })).msg).toBe('This change of status is not allowed');
     });
 
+    it('are fulfilled only from what the warehouse has available, line by line', async () => {
+        const applicant = await signIn('logistics');
+        const approver = await signIn('finance');
+        // A SKU with fewer than 50 units available at a warehouse: asking one more than that is a valid line, not a valid issue.
+        const short = (await rows(applicant, 'stocks', {})).find(row => Number(row.availableQty) < 50)!;
+        const qty = Number(short.availableQty) + 1;
+        const { id } = (await write(applicant, 'POST', { purpose: 'demo', warehouseId: short.warehouseId, lines: [{ skuId: short.skuId, qty }] })).body;
+        await write(applicant, 'PUT', { status: 'submitted' }, id);
+        await write(approver, 'PUT', { status: 'approved' }, id);
+        const refused = await write(approver, 'PUT', { status: 'fulfilled' }, id);
+        expectRestFailure(refused, 400);
+        expect(refused.body.msg).toBe(`Line 1: the warehouse has only ${String(short.availableQty)} of this SKU available to issue`);
+        const [stock] = await rows(applicant, 'stocks', { skuId: short.skuId, warehouseId: short.warehouseId });
+        expect(stock.onHandQty).toBe(short.onHandQty);
+    });
+
     it('were seeded submitted by their applicant and decided by someone else', async () => {
         const token = await signIn('logistics');
         const rows = (await call<ResourceRecord[]>('/stock-applications', { token, site: SITE, query: { range: [0, 99] } })).body;
@@ -74,6 +104,13 @@ describe('stock applications', () => {
             const submitter = log.find(entry => entry.status === 'submitted')!.operator;
             expect(submitter).toBe(row.creator);
             expect(log.find(entry => entry.status === 'approved' || entry.status === 'rejected')!.operator).not.toBe(submitter);
+        }
+        // The seeded fulfilled ones have issued their units in the stock ledger.
+        for (const row of rows.filter(row => row.status === 'fulfilled')) {
+            const issues = await call<ResourceRecord[]>('/stock-movements', { token, site: SITE, query: { filter: { reference: row.outboundNo } } });
+            expect(issues.body.map(issue => [issue.movementType, issue.skuId, -Number(issue.qty)])).toEqual(
+                (row.lines as { skuId: unknown; qty: number }[]).map(line => ['issue', line.skuId, line.qty]),
+            );
         }
     });
 });

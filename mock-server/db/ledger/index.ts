@@ -11,6 +11,7 @@ import { computeTradeIns } from './tradeIns';
 import { computeWmsOrders } from './wmsOrders';
 import { computeFinanceReport } from './financeReport';
 import { computeOrderPayments } from './orderPayments';
+import { fulfilmentIssues } from './applications';
 
 type SeedKit = (random: Random, kit: { seed: { count: number } }, rowsOf: (name: string) => readonly Row[]) => Row[];
 
@@ -65,6 +66,20 @@ export const postMovements = (collections: Map<string, Collection>, movements: r
     const ledger = collections.get('stock-movements')!;
     for (const movement of movements) ledger.create({ ...movement });
     forgetLedgerViews(collections);
+};
+
+/**
+ * Documents written through the REST engine whose change moves goods: each gives the movements a write from `before`
+ * to `after` posts (a stock application fulfilled issues its units).
+ */
+const POSTINGS: Readonly<Record<string, (before: Row, after: Row, operator: string) => Movement[]>> = {
+    'stock-applications': fulfilmentIssues,
+};
+
+/** After an accepted update of a collection: posts what the change moved to the ledger, if anything. */
+export const postUpdate = (collections: Map<string, Collection>, collection: string, before: Row, after: Row, operator: string): void => {
+    const movements = POSTINGS[collection]?.(before, after, operator) ?? [];
+    if (movements.length > 0) postMovements(collections, movements);
 };
 
 export const forgetLedgerViews = (collections: Map<string, Collection>): void => {

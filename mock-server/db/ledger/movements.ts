@@ -3,6 +3,7 @@ import { linesOf } from '../../../resources/transfer-orders/lines';
 import { DAY_MS, type Random } from '../random';
 import { ORDERS_NOW } from '../seed/orders';
 import type { Row } from '../collection';
+import { seededApplicationIssues } from './applications';
 
 /** A movement as the ledger holds it: its quantity signed (in positive, out negative). */
 export interface Movement {
@@ -29,7 +30,7 @@ const OPERATORS = ['WMS', 'Priya Sharma', 'Rahul Verma', 'Anita Desai', 'Vikram 
 /**
  * The stock ledger of the demo data, per site: every shipped or delivered live order's lines leave their order's
  * warehouse (outbound, dated a day after payment); the seeded transfers that were shipped leave their source and,
- * received, reach their destination; some customers' returns come back and some counts are corrected. Inbound receipts
+ * received, reach their destination; fulfilled stock applications issue their units; some customers' returns come back and some counts are corrected. Inbound receipts
  * (purchase orders' GRNs) are drawn so that no SKU's stock in any warehouse is ever below zero: an opening receipt
  * before the orders covers everything that leaves, plus a buffer, and later receipts restock.
  */
@@ -109,6 +110,8 @@ export const seedMovements = (random: Random, rowsOf: (name: string) => readonly
             }
         }
     }
+    // Units issued on the stock applications already fulfilled (samples, demo units): goods out, not sales.
+    for (const issue of seededApplicationIssues(rowsOf)) post(issue);
     // Receipts: every SKU of a site in every warehouse of it, enough for all that leaves and a buffer.
     for (const siteCode of sites) {
         const pos = poNumbers.get(siteCode) ?? [];

@@ -24,6 +24,7 @@ const COLUMN_OF: Readonly<Record<string, { column: 'inboundQty' | 'outboundQty' 
     transfer_in: { column: 'inboundQty', sign: 1 },
     outbound: { column: 'outboundQty', sign: -1 },
     transfer_out: { column: 'outboundQty', sign: -1 },
+    issue: { column: 'outboundQty', sign: -1 },
     return: { column: 'returnQty', sign: 1 },
     adjustment: { column: 'diffQty', sign: 1 },
 };
