@@ -207,7 +207,12 @@ export type Sample =
     | 'buyerNickname'
     | 'orderNoOf'
     | 'authorOf'
-    | 'helpfulVotes';
+    | 'helpfulVotes'
+    // Service requests with a clock: the state along the flow, its history, due time and creation (mock-server/db/kit/serviceRequestSamples.ts):
+    | 'repairStatus'
+    | 'repairHistory'
+    | 'repairDueTime'
+    | 'historyStart';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -11,7 +11,7 @@ import type { FieldDescription, FieldErrors } from '../kit/types';
  * - What staff write in the back office (an official reply or answer, a virtual review) is approved as it is made.
  * - The status, reason, moderator and moderation time change only through the moderation call
  *   (`POST /moderation/{collection}/{id}/{action}`, JSON `{reason}`), which refuses every transition the table does
- *   not allow; a plain REST write that changes them is refused.
+ *   not allow; a plain REST change that alters them is refused (a new record's are the server's).
  */
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'hidden'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
@@ -83,21 +83,22 @@ const MODERATION_STATUS_FIELD = MODERATION_FIELDS[0];
 export const isModeratedDescription = (description: { fields: readonly FieldDescription[] }): boolean =>
     description.fields.includes(MODERATION_STATUS_FIELD);
 
-/** For a resource's `derive`: staff's new record is approved; a reason belongs only to a rejected record. */
+/**
+ * For a resource's `derive`: staff's new record (no id yet) is approved, unmoderated, whatever its body says; a stored
+ * one keeps its state, and a reason belongs only to a rejected record.
+ */
 export const moderationDerive = (record: Record<string, unknown>): Record<string, unknown> => {
+    if (record.id === undefined) return { status: STAFF_STATUS, rejectReason: '', moderator: '', moderateTime: null };
     const status = record.status ?? STAFF_STATUS;
     return { status, rejectReason: status === 'rejected' ? (record.rejectReason ?? '') : '' };
 };
 
 /**
- * A plain REST write's moderation check (the mock's): a new record may not arrive in any status but staff's, and a
- * change may not touch the moderation fields. Answers the field errors.
+ * A plain REST change's moderation check (the mock's): it may not touch the moderation fields (a new record's are
+ * set by `moderationDerive`). Answers the field errors.
  */
 export const moderationWriteErrors = (values: Record<string, unknown>, previous?: Record<string, unknown>): FieldErrors => {
-    if (!previous) {
-        if (values.status !== undefined && values.status !== STAFF_STATUS) return { status: MODERATION_ERRORS.byAction };
-        return {};
-    }
+    if (!previous) return {};
     const changed = MODERATION_SOURCES.find(
         source => source in values && (values[source] ?? '') !== (previous[source] ?? ''),
     );

@@ -53,3 +53,44 @@ describe('service website moderation in Chromium', () => {
         await expectNoA11yProblems(page);
     });
 });
+
+/**
+ * A pick-and-drop repair as the support desk moves it: overdue requests stand out, a cancellation without a reason
+ * is refused with the text, a pickup scheduled goes on the request's timeline with who made it.
+ */
+describe('support website service requests in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('a repair: overdue ones stand out, cancel needs a reason, a scheduled pickup goes on the timeline', async () => {
+        const { page } = await openSignedIn('csm');
+        page.setDefaultTimeout(15_000);
+        await page.goto('/supportPage/repair');
+        await page.getByRole('columnheader', { name: 'Request no.' }).waitFor();
+        await eventually(() => page.locator('td.column-dueTime').getByText(/^Overdue since /).count()).toBeGreaterThan(0);
+        await pickOption(page, page.locator('form').first(), 'Status', 'Requested');
+        await eventually(async () => new Set(await page.locator('td.column-status').allTextContents())).toEqual(new Set(['Requested']));
+        const row = page.locator('tbody tr').first();
+        const requestNo = (await row.locator('td.column-requestNo').textContent())!.trim();
+        await expectNoA11yProblems(page);
+
+        await row.getByRole('button', { name: 'Cancel' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await dialog.getByText('Give the reason').waitFor();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await eventually(() => page.getByRole('dialog').count()).toBe(0);
+
+        // The request's page (its row's dialog): schedule the pickup there, and read it on the timeline.
+        await row.locator('td.column-customerName').click();
+        const request = page.getByRole('dialog');
+        await request.getByRole('list', { name: 'Timeline' }).or(request.getByText('Timeline')).first().waitFor();
+        await request.getByRole('button', { name: 'Schedule pickup' }).click();
+        const confirm = page.getByRole('dialog').filter({ hasText: `Move ${requestNo} to "Pickup scheduled"?` });
+        await confirm.getByLabel('Note').fill('Courier slot 10:00 to 13:00');
+        await confirm.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Moved to "Pickup scheduled"').waitFor();
+        await request.getByText('Requested → Pickup scheduled').waitFor();
+        await request.getByText('Courier slot 10:00 to 13:00').waitFor();
+        await expectNoA11yProblems(page);
+    });
+});
