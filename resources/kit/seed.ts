@@ -212,6 +212,9 @@ export type Sample =
     | 'repairStatus'
     | 'repairHistory'
     | 'repairDueTime'
+    | 'reservationStatus'
+    | 'reservationHistory'
+    | 'reservationDueTime'
     | 'historyStart';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */

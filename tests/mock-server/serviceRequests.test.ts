@@ -87,3 +87,20 @@ describe('pick-and-drop repairs as service requests', () => {
         expect((sneaked.body.history as HistoryEntry[]).map(entry => entry.action)).toEqual(['create']);
     });
 });
+
+describe('service-centre reservations as service requests', () => {
+    it('completes a booking with who and when, refuses a second move and a cancel without a reason', async () => {
+        const client = await kitClient('csm');
+        const booked = await client.all('reservations', { status: 'booked' });
+        expect(booked.length).toBeGreaterThan(1);
+        for (const row of booked) expect(Date.parse(String(row.dueTime)) - Date.parse((row.history as HistoryEntry[]).at(-1)!.at)).toBe(72 * 3_600_000);
+        const token = await signIn('csm');
+        const act = async (id: number, action: string, note = '') =>
+            (await call<Envelope<Record<string, unknown>>>(`/service-requests/reservations/${id}/${action}`, { token, site: 'in', json: { note } })).body;
+        expect(await act(booked[0].id, 'cancel')).toMatchObject({ code: 400, msg: 'Give the reason' });
+        const done = await act(booked[0].id, 'complete');
+        expect(done.data).toMatchObject({ status: 'completed', dueTime: null, overdue: false });
+        expect((done.data.history as HistoryEntry[]).at(-1)).toMatchObject({ action: 'complete', from: 'booked', to: 'completed' });
+        expect(await act(booked[0].id, 'mark_no_show')).toMatchObject({ code: 400, msg: 'This move is not allowed while the request is Completed' });
+    });
+});

@@ -3,6 +3,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { dueTimeOf, type Flow, type HistoryEntry } from '../../../resources/service-requests-common/flow';
 import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
+import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
 
 /**
  * Seed values of the service requests with a clock: each record's state reached along its flow's main path, its
@@ -10,7 +11,7 @@ import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
  * last step, and its creation time the first step's. Times count back from the hour the mock starts in, so the
  * open requests are spread around their due times (some overdue) whenever the demo runs.
  */
-const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'historyStart'] as const satisfies readonly Sample[];
+const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'historyStart'] as const satisfies readonly Sample[];
 
 export type ServiceRequestSample = (typeof SERVICE_REQUEST_SAMPLES)[number];
 
@@ -43,13 +44,15 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
     const entries: HistoryEntry[] = [];
     for (let index = moves.length - 1; index >= 0; index -= 1) {
         const [action, from, to] = moves[index];
-        const note = action === 'cancel' ? 'Customer no longer needs the repair' : '';
+        const note = action === 'cancel' ? 'Customer no longer needs the visit' : '';
         entries.unshift({ action, from, to, by: random.pick(AGENTS), at: new Date(at).toISOString(), note });
         at -= random.int(2, flow.slaHours[from] ?? 24) * HOUR;
     }
     entries.unshift({ action: 'create', from: null, to: flow.initial, by: '', at: new Date(at).toISOString(), note: '' });
     return entries;
 };
+
+const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
 
 const REPAIR_STATES = ['requested', 'pickup_scheduled', 'picked', 'at_service_centre', 'at_service_centre', 'repaired', 'dropped', 'dropped', 'dropped', 'cancelled'];
 
@@ -63,6 +66,14 @@ export const serviceRequestSample = (sample: ServiceRequestSample, random: Rando
         case 'repairDueTime': {
             const history = row.history as HistoryEntry[];
             return dueTimeOf(REPAIR_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'reservationStatus':
+            return RESERVATION_STATES[local % RESERVATION_STATES.length];
+        case 'reservationHistory':
+            return historyOf(RESERVATION_FLOW, String(row.status), random);
+        case 'reservationDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(RESERVATION_FLOW, String(row.status), history[history.length - 1].at);
         }
         case 'historyStart':
             return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;
