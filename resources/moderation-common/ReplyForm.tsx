@@ -13,6 +13,8 @@ export interface ChildCollection {
     description: ResourceDescription;
     /** The enum field telling official from buyers' (replierType, answererType). */
     typeSource: string;
+    /** Where its values' labels are, in texts the parent's page has loaded. */
+    typeLabels: string;
 }
 
 /** The record's replies (or answers), oldest first, each with who wrote it, its status and time. */
@@ -25,7 +27,9 @@ export const ChildList = ({ child, parentId, label, empty }: { child: ChildColle
     });
     if (isPending) return null;
     if (data.length === 0) return <Typography color="text.secondary">{translate(empty)}</Typography>;
-    const choice = (source: string, value: unknown) => translate(`resources.${child.collection}.choices.${source}.${String(value)}`);
+    // Labels from texts the parent's page loads (the moderation model's statuses, the type's labels it names).
+    const status = (value: unknown) => translate(`resources.moderation-common.status.${String(value)}`);
+    const type = (value: unknown) => translate(`${child.typeLabels}.${String(value)}`);
     return (
         <List dense aria-label={translate(label)}>
             {data.map(item => (
@@ -35,7 +39,7 @@ export const ChildList = ({ child, parentId, label, empty }: { child: ChildColle
                             primary={String(item.content)}
                             secondary={
                                 <>
-                                    {choice(child.typeSource, item[child.typeSource])} · {String(item.creator ?? '')} · {choice('status', item.status)} ·{' '}
+                                    {type(item[child.typeSource])} · {String(item.creator ?? '')} · {status(item.status)} ·{' '}
                                     <LocaleDateField source="createTime" showTime />
                                 </>
                             }

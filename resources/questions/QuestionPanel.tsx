@@ -7,7 +7,7 @@ import { QUESTION_MAX } from './index';
 
 const T = 'resources.questions.page';
 
-const ANSWERS: ChildCollection = { collection: 'answers', parentSource: 'questionId', description: answerDescription, typeSource: 'answererType' };
+const ANSWERS: ChildCollection = { collection: 'answers', parentSource: 'questionId', description: answerDescription, typeSource: 'answererType', typeLabels: 'resources.questions.page.answerer' };
 
 const REQUIRED = [required()];
 

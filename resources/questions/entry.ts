@@ -9,7 +9,7 @@ export const entry: ResourceEntry = {
     collection: 'questions',
     paths: { list: '/serviceSite/question-list', edit: '/serviceSite/question-list/question/:type/:id' },
     pathParams: { type: 'edit' },
-    texts: ['moderation-common', 'answers'],
+    texts: ['moderation-common'],
     icon: 'question',
     representation: 'questionNo',
     siteScoped: true,

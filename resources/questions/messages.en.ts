@@ -22,6 +22,7 @@ export const questionsEn = {
                 answer: 'Official answer',
                 send_answer: 'Post answer',
                 answered: 'Answer posted',
+                answerer: { official: 'Official', buyer: 'Buyer of the product', user: 'Other user' },
             },
         },
     },

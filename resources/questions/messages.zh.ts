@@ -22,6 +22,7 @@ export const questionsZh = {
                 answer: '官方回答',
                 send_answer: '发布回答',
                 answered: '回答已发布',
+                answerer: { official: '官方', buyer: '已购买家', user: '其他用户' },
             },
         },
     },

@@ -4,7 +4,7 @@ import type { ResourceEntry } from '../kit/types';
 export const entry: ResourceEntry = {
     collection: 'review-replies',
     paths: { list: '/serviceSite/comment-reply' },
-    texts: ['moderation-common', 'reviews'],
+    texts: ['moderation-common'],
     icon: 'support',
     representation: 'replyNo',
     siteScoped: true,

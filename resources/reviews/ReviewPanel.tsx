@@ -7,7 +7,7 @@ import { ChildList, ReplyForm, type ChildCollection } from '../moderation-common
 
 const T = 'resources.reviews.page';
 
-const REPLIES: ChildCollection = { collection: 'review-replies', parentSource: 'reviewId', description: replyDescription, typeSource: 'replierType' };
+const REPLIES: ChildCollection = { collection: 'review-replies', parentSource: 'reviewId', description: replyDescription, typeSource: 'replierType', typeLabels: 'resources.review-replies.choices.replierType' };
 
 /**
  * The review's page, in its dialog where the form would draw the review's text: what the buyer wrote (sanitised, formatting only;
