@@ -15,7 +15,8 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazyScreen(async () => {
         const [module, KitView] = await Promise.all([entry.load(), kitViews[kind]()]);
         const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
-        const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references])]);
+        // The entry's `texts`: other folders' texts its views show (the moderation model's, a child collection's labels).
+        const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references, ...(entry.texts ?? [])])]);
         const override = views?.default[kind];
         const View = (isLazyView(override) ? (await override.loadView()).default : (override ?? KitView)) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };

@@ -197,7 +197,34 @@ export type Sample =
     | 'pushCode'
     | 'pushTitle'
     | 'pushContent'
-    | 'pushCount';
+    | 'pushCount'
+    // Moderated content of the service website: labels, reviews, replies, questions, answers (mock-server/db/kit/moderationSamples.ts):
+    | 'labelTitle'
+    | 'labelTitleZh'
+    | 'labelType'
+    | 'reviewRating'
+    | 'reviewContent'
+    | 'moderationStatus'
+    | 'rejectReasonOf'
+    | 'moderatorOf'
+    | 'moderateTimeOf'
+    | 'reviewLabels'
+    | 'questionLabels'
+    | 'replyContent'
+    | 'questionContent'
+    | 'answerContent'
+    | 'buyerNickname'
+    | 'orderNoOf'
+    | 'authorOf'
+    | 'helpfulVotes'
+    // Service requests with a clock: the state along the flow, its history, due time and creation (mock-server/db/kit/serviceRequestSamples.ts):
+    | 'repairStatus'
+    | 'repairHistory'
+    | 'repairDueTime'
+    | 'reservationStatus'
+    | 'reservationHistory'
+    | 'reservationDueTime'
+    | 'historyStart';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

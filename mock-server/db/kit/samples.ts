@@ -9,6 +9,8 @@ import { isStoreSpecSample, storeSpecSample } from './storeSpecSamples';
 import { isRankingSample, rankingSample } from './rankingSamples';
 import { isMessagingSample, messagingSample } from './messagingSamples';
 import { isServiceSiteSample, serviceSiteSample } from './serviceSiteSamples';
+import { isModerationSample, moderationSample } from './moderationSamples';
+import { isServiceRequestSample, serviceRequestSample } from './serviceRequestSamples';
 import { cmsSample, isCmsSample } from './cmsSamples';
 
 /**
@@ -82,6 +84,12 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isRankingSample(sample)) {
         return rankingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isServiceRequestSample(sample)) {
+        return serviceRequestSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isModerationSample(sample)) {
+        return moderationSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isMessagingSample(sample)) {
         return messagingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });

@@ -1,0 +1,86 @@
+import { type HttpHandler } from 'msw';
+import { http } from '../../handle';
+import {
+    isAllowed,
+    isModeratedDescription,
+    isModerationAction,
+    MODERATION_ACTIONS,
+    moderationWriteErrors,
+    reasonErrors,
+    refusalKey,
+    REASONED_ACTIONS,
+} from '../../../resources/moderation-common/moderation';
+import { collectionCodes, db } from '../../db/store';
+import { kitCollection } from '../../db/kit';
+import { englishText } from '../../db/kit/checkWrite';
+import { fail, MSG, ok, readJsonObject, restFail, BadRequest } from '../../envelope';
+import { authorize, isRefusal } from '../../guard';
+import { siteOf } from '../../session';
+
+/**
+ * The moderation model's calls (resources/moderation-common/moderation.ts) for every collection that opted in:
+ * - `POST /moderation/{collection}/{id}/{action}` (JSON `{reason}`): approve, reject (with a reason), hide or show,
+ *   when the table allows it from the record's status now; it records who and when. Otherwise body code 400 with
+ *   the reason ('Only pending content can be approved', 'Give the reason for rejecting');
+ * - a REST create in another status than staff's, or a REST change of the status, reason, moderator or time,
+ *   answers 400 naming the field (the rest of the write check is the REST engine's).
+ */
+const moderatedKit = (collection: string | readonly string[] | undefined) => {
+    const kit = typeof collection === 'string' ? kitCollection(collection) : undefined;
+    return kit && isModeratedDescription(kit.module.description) ? kit : undefined;
+};
+
+const checkModeratedWrite = async (request: Request, collectionParam: string | readonly string[] | undefined, idParam?: string | readonly string[]) => {
+    const kit = moderatedKit(collectionParam);
+    if (!kit) return undefined;
+    const collection = String(collectionParam);
+    const user = authorize(request, collectionCodes(collection), 'rest');
+    if (isRefusal(user)) return user;
+    let values: unknown;
+    try {
+        values = await request.clone().json();
+    } catch {
+        return undefined; // the REST engine refuses a body that is not JSON
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+    const stored = idParam === undefined ? undefined : db.collections.get(collection)?.get(String(idParam));
+    if (idParam !== undefined && (!stored || (kit.entry.siteScoped && stored.siteCode !== siteOf(request, user)))) return undefined; // 404 by the REST engine
+    const errors = moderationWriteErrors(values as Record<string, unknown>, stored);
+    const first = Object.values(errors)[0];
+    return first ? restFail(400, englishText(first), errors) : undefined;
+};
+
+export const handlers = (api: string): HttpHandler[] => [
+    http.post(`${api}/moderation/:collection/:id/:action`, async ({ request, params }) => {
+        const collection = String(params.collection);
+        const kit = moderatedKit(collection);
+        if (!kit) return fail(404, MSG.notFound(`moderated collection ${collection}`));
+        const user = authorize(request, collectionCodes(collection));
+        if (isRefusal(user)) return user;
+        const action = String(params.action);
+        if (!isModerationAction(action)) return fail(400, MSG.badRequest(`unknown action ${action}`));
+        const table = db.collections.get(collection)!;
+        const row = table.get(String(params.id));
+        if (!row || (kit.entry.siteScoped && row.siteCode !== siteOf(request, user))) return fail(404, MSG.notFound(`${collection} record`));
+        let body: Record<string, unknown>;
+        try {
+            body = await readJsonObject(request);
+        } catch (error) {
+            if (error instanceof BadRequest) return fail(400, error.message);
+            throw error;
+        }
+        if (!isAllowed(action, row.status)) return fail(400, englishText(refusalKey(action)));
+        const reasonError = reasonErrors(action, body.reason).reason;
+        if (reasonError) return fail(400, englishText(reasonError));
+        return ok(
+            table.update(row.id, {
+                status: MODERATION_ACTIONS[action].to,
+                rejectReason: REASONED_ACTIONS.includes(action) ? String(body.reason).trim() : (row.rejectReason ?? ''),
+                moderator: user.name,
+                moderateTime: new Date().toISOString(),
+            }),
+        );
+    }),
+    http.post(`${api}/:collection`, ({ request, params }) => checkModeratedWrite(request, params.collection)),
+    http.put(`${api}/:collection/:id`, ({ request, params }) => checkModeratedWrite(request, params.collection, params.id)),
+];

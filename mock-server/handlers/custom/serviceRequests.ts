@@ -1,0 +1,88 @@
+import { type HttpHandler } from 'msw';
+import { http } from '../../handle';
+import { applyAction, flowWriteErrors, isAllowed, isFlowAction, isOverdue, noteErrors, FLOW_ERRORS } from '../../../resources/service-requests-common/flow';
+import { flowOf } from '../../../resources/service-requests-common/flows';
+import { collectionCodes, db } from '../../db/store';
+import { kitCollection } from '../../db/kit';
+import { englishText } from '../../db/kit/checkWrite';
+import { BadRequest, fail, MSG, ok, readJsonObject, restFail } from '../../envelope';
+import { authorize, isRefusal } from '../../guard';
+import { siteOf } from '../../session';
+
+/**
+ * The service requests' flow calls (resources/service-requests-common/flow.ts), for every collection with a flow:
+ * - `POST /service-requests/{collection}/{id}/{action}` (JSON `{note}`): the move the entity's table allows from the
+ *   record's status now, recorded in its history with who and when, its due time set by the new state's service
+ *   level; otherwise body code 400 with the reason;
+ * - reads bring each record's overdue flag up to the clock (so the list filters overdue ones);
+ * - a REST write that sets or changes the status, history, due time or overdue flag answers 400 naming the field.
+ */
+const refreshOverdue = (collection: string) => {
+    const table = db.collections.get(collection);
+    if (!table) return;
+    const now = Date.now();
+    for (const row of table.all()) {
+        const overdue = isOverdue(row, now);
+        if (row.overdue !== overdue) table.update(row.id, { overdue });
+    }
+};
+
+const checkFlowWrite = async (request: Request, collectionParam: string | readonly string[] | undefined, idParam?: string | readonly string[]) => {
+    const collection = typeof collectionParam === 'string' ? collectionParam : '';
+    const flow = flowOf(collection);
+    const kit = flow && kitCollection(collection);
+    if (!kit) return undefined;
+    const user = authorize(request, collectionCodes(collection), 'rest');
+    if (isRefusal(user)) return user;
+    let values: unknown;
+    try {
+        values = await request.clone().json();
+    } catch {
+        return undefined; // the REST engine refuses a body that is not JSON
+    }
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+    const stored = idParam === undefined ? undefined : db.collections.get(collection)?.get(String(idParam));
+    if (idParam !== undefined && (!stored || (kit.entry.siteScoped && stored.siteCode !== siteOf(request, user)))) return undefined;
+    const errors = flowWriteErrors(values as Record<string, unknown>, stored);
+    const first = Object.values(errors)[0];
+    return first ? restFail(400, englishText(first), errors) : undefined;
+};
+
+export const handlers = (api: string): HttpHandler[] => [
+    http.post(`${api}/service-requests/:collection/:id/:action`, async ({ request, params }) => {
+        const collection = String(params.collection);
+        const flow = flowOf(collection);
+        const kit = flow && kitCollection(collection);
+        if (!flow || !kit) return fail(404, MSG.notFound(`service request collection ${collection}`));
+        const user = authorize(request, collectionCodes(collection));
+        if (isRefusal(user)) return user;
+        const action = String(params.action);
+        if (!isFlowAction(flow, action)) return fail(400, MSG.badRequest(`unknown action ${action}`));
+        const table = db.collections.get(collection)!;
+        const row = table.get(String(params.id));
+        if (!row || (kit.entry.siteScoped && row.siteCode !== siteOf(request, user))) return fail(404, MSG.notFound(`${collection} record`));
+        let body: Record<string, unknown>;
+        try {
+            body = await readJsonObject(request);
+        } catch (error) {
+            if (error instanceof BadRequest) return fail(400, error.message);
+            throw error;
+        }
+        if (!isAllowed(flow, action, row.status)) {
+            return fail(400, englishText({ message: FLOW_ERRORS.refused, args: { status: englishText(`resources.${collection}.choices.status.${String(row.status)}`) } }));
+        }
+        const noteError = noteErrors(flow, action, body.note).note;
+        if (noteError) return fail(400, englishText(noteError));
+        return ok(table.update(row.id, applyAction(flow, row, action, user.name, typeof body.note === 'string' ? body.note.trim() : '')));
+    }),
+    http.get(`${api}/:collection`, ({ params }) => {
+        if (typeof params.collection === 'string' && flowOf(params.collection)) refreshOverdue(params.collection);
+        return undefined;
+    }),
+    http.get(`${api}/:collection/:id`, ({ params }) => {
+        if (typeof params.collection === 'string' && flowOf(params.collection)) refreshOverdue(params.collection);
+        return undefined;
+    }),
+    http.post(`${api}/:collection`, ({ request, params }) => checkFlowWrite(request, params.collection)),
+    http.put(`${api}/:collection/:id`, ({ request, params }) => checkFlowWrite(request, params.collection, params.id)),
+];

@@ -1,0 +1,55 @@
+/** Pick-and-drop repair texts (resources.repair-requests), in English. */
+export const repairRequestsEn = {
+    resources: {
+        'repair-requests': {
+            name: 'Pick-and-drop repair |||| Pick-and-drop repairs',
+            fields: {
+                requestNo: 'Request no.',
+                customerName: 'Customer',
+                mobile: 'Mobile',
+                address: 'Pickup address',
+                pincode: 'Pincode',
+                modelId: 'Model',
+                imei: 'IMEI',
+                faultTypeId: 'Fault',
+                pickupDate: 'Pickup date',
+                pickupAwb: 'Pickup AWB',
+                returnAwb: 'Return AWB',
+                serviceCenterId: 'Service centre',
+                repairCharge: 'Repair charge',
+                status: 'Status',
+                history: 'History',
+                dueTime: 'Due',
+                overdue: 'Overdue',
+                createTime: 'Requested',
+                creator: 'Created by',
+            },
+            choices: {
+                status: {
+                    requested: 'Requested',
+                    pickup_scheduled: 'Pickup scheduled',
+                    picked: 'Picked up',
+                    at_service_centre: 'At service centre',
+                    repaired: 'Repaired',
+                    dropped: 'Delivered back',
+                    cancelled: 'Cancelled',
+                },
+            },
+            actions: {
+                create: 'Created',
+                schedule_pickup: 'Schedule pickup',
+                pick_up: 'Picked up',
+                receive: 'Received at centre',
+                repair: 'Repaired',
+                drop: 'Delivered back',
+                cancel: 'Cancel',
+            },
+            validation: {
+                mobile: 'Enter 10 to 13 digits, e.g. 9876543210',
+                imei: 'Enter the 15-digit IMEI (dial *#06#); its last digit did not check',
+                awb: 'Enter the air waybill: 8 to 20 capitals or digits',
+                pickup_past: 'The pickup date cannot be before today',
+            },
+        },
+    },
+};

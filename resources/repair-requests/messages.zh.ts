@@ -1,0 +1,55 @@
+/** 上门取送维修文案（resources.repair-requests），中文。 */
+export const repairRequestsZh = {
+    resources: {
+        'repair-requests': {
+            name: '上门取送维修',
+            fields: {
+                requestNo: '请求编号',
+                customerName: '客户',
+                mobile: '手机号',
+                address: '取件地址',
+                pincode: '邮编',
+                modelId: '机型',
+                imei: 'IMEI',
+                faultTypeId: '故障',
+                pickupDate: '取件日期',
+                pickupAwb: '取件运单号',
+                returnAwb: '返件运单号',
+                serviceCenterId: '服务中心',
+                repairCharge: '维修费用',
+                status: '状态',
+                history: '历史',
+                dueTime: '截止时间',
+                overdue: '已超时',
+                createTime: '申请时间',
+                creator: '创建人',
+            },
+            choices: {
+                status: {
+                    requested: '已申请',
+                    pickup_scheduled: '已安排取件',
+                    picked: '已取件',
+                    at_service_centre: '在服务中心',
+                    repaired: '已修复',
+                    dropped: '已送回',
+                    cancelled: '已取消',
+                },
+            },
+            actions: {
+                create: '创建',
+                schedule_pickup: '安排取件',
+                pick_up: '已取件',
+                receive: '服务中心已接收',
+                repair: '已修复',
+                drop: '已送回',
+                cancel: '取消',
+            },
+            validation: {
+                mobile: '请输入 10 到 13 位数字，如 9876543210',
+                imei: '请输入 15 位 IMEI（拨 *#06# 查看），末位校验未通过',
+                awb: '请输入运单号：8 到 20 位大写字母或数字',
+                pickup_past: '取件日期不能早于今天',
+            },
+        },
+    },
+};
