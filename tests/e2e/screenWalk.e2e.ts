@@ -149,12 +149,16 @@ describe("every built screen in React's development build: a clean console, no s
 
         /** Waits for the screen to settle, files the console's new entries under it, and runs axe over it. */
         const settle = async (expected: string, whole = false) => {
-            await page.waitForURL(() => screenAt(page) === expected).catch(() => {
+            await page.waitForURL(() => screenAt(page) === expected).catch(async () => {
+                await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
                 throw new Error(`${expected} was not reached (the browser is on ${pathOf(page)})`);
             });
             // A screen that computes over the 105,000 orders (statistics, the order list's first draw) takes seconds in
             // the development build.
-            await waitForScreenSettled(page, 60_000);
+            await waitForScreenSettled(page, 60_000).catch(async error => {
+                await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
+                throw error;
+            });
             seen.add(expected);
             const where = `${pathOf(page)} (${locale}, ${theme})`;
             found.push(...problems.splice(0).map(problem => `${where}: ${problem}`));

@@ -67,10 +67,13 @@ const LOADING_INDICATORS = '#main-content [role="progressbar"], #main-content .M
 export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     let quietChecks = 0;
+    let pending = 0;
+    let indicators = 0;
     while (quietChecks < 3) {
-        if (Date.now() > deadline) throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms`);
-        const pending = await page.evaluate(() => (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0);
-        const indicators = await page.locator(LOADING_INDICATORS).count();
+        if (Date.now() > deadline) throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms (${pending} calls under way, ${indicators} loading indicators)`);
+        pending = await page.evaluate(() => (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0);
+        // A visited page kept under its tab is hidden: its indicators are not what the user waits for.
+        indicators = await page.locator(LOADING_INDICATORS).filter({ visible: true }).count();
         quietChecks = pending === 0 && indicators === 0 ? quietChecks + 1 : 0;
         await page.waitForTimeout(100);
     }
