@@ -1,22 +1,21 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Button, DataTable, useRecordContext } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { DETAIL_PATH } from './entry';
 
-/** Opens the ambassador's detail page (by user ID): its referral link and records. */
+/** A link to the ambassador's detail page (by user ID): its referral link and records. */
 const DetailButton = () => {
     const record = useRecordContext();
-    const navigate = useNavigate();
     if (!record) return null;
     return (
         <Button
             label="resources.ambassadors.detail.open"
-            onClick={event => {
-                event.stopPropagation();
-                navigate(`${DETAIL_PATH}/${encodeURIComponent(String(record.userId))}`);
-            }}
+            component={Link}
+            to={`${DETAIL_PATH}/${encodeURIComponent(String(record.userId))}`}
+            // The row's own click would open its edit dialog instead.
+            onClick={event => event.stopPropagation()}
         >
             <InfoIcon />
         </Button>

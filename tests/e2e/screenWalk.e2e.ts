@@ -210,33 +210,17 @@ describe("every built screen in React's development build: a clean console, no s
             if (screensWalked % THEME_TURN === 0) await turnTheme();
         };
 
-        for (const [index, route] of MENU_SCREENS.entries()) {
-            if (route.path === '/dashboard') continue;
-            if (route.group !== MENU_SCREENS[index - 1]?.group) {
-                await closeOtherTabs();
-                await switchLanguage();
-            }
-            await nextScreen();
-            await openFromMenu(route.path);
-        }
-
-        for (const [index, { path, list, entry }] of RECORD_SCREENS.entries()) {
-            if (index % 10 === 0) await switchLanguage();
-            await nextScreen();
-            await openBySearch(list);
-            if (entry) found.push(...(await wrongListLinks(page, entry, text)));
-            await openRecordFromList(page, path);
-            await settle(path);
-            if (entry) found.push(...(await wrongRecordLinks(page, entry, text)));
-            await closeOtherTabs();
-        }
-
-        // A resource the catalogue gives no record page is edited in a dialog on its list: a row's click opens it there.
-        for (const entry of (await dialogResources()).filter(entry => walked(entry.paths.list))) {
-            await nextScreen();
-            await openBySearch(entry.paths.list);
-            found.push(...(await wrongListLinks(page, entry, text)));
-            // A row's Edit where the list offers one (an activity opens only where its status allows), else a plain cell.
+        const dialogs = (await dialogResources()).filter(entry => walked(entry.paths.list));
+        const reached = new Set<RecordScreen>();
+        /** Back from a record to its list through the menu (the list, kept under its tab, shows at once). */
+        const backToList = async (list: string) => {
+            await menu().locator(`a[href="${list}"]`).click();
+            await page.waitForURL(url => url.pathname === list);
+            await page.locator('#main-content tbody tr').filter({ visible: true }).first().waitFor();
+        };
+        /** A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
+         * its status allows), else a plain cell. */
+        const openRowDialog = async (entry: ResourceEntry) => {
             const rows = page.locator('#main-content tbody tr').filter({ visible: true });
             const edit = rows.getByRole('button', { name: text('ra.action.edit'), exact: true });
             await ((await edit.count()) > 0 ? edit.first() : rows.first().locator('td:not(:has(a, button, input))').first()).click();
@@ -245,6 +229,49 @@ describe("every built screen in React's development build: a clean console, no s
             found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
             await page.keyboard.press('Escape');
             await page.getByRole('dialog').waitFor({ state: 'detached' });
+        };
+        /**
+         * From the list on show, what its rows open, as a user goes on from a list: each record screen of the list, and
+         * the row's dialog of a resource edited in one; its Create and row links checked on the way.
+         */
+        const openFromList = async (list: string) => {
+            const kitEntry = RESOURCES.find(entry => entry.paths.list === list);
+            if (kitEntry) found.push(...(await wrongListLinks(page, kitEntry, text)));
+            const records = RECORD_SCREENS.filter(screen => screen.list === list);
+            for (const [index, screen] of records.entries()) {
+                if (index > 0) await backToList(list);
+                await nextScreen();
+                await openRecordFromList(page, screen.path);
+                await settle(screen.path);
+                if (screen.entry) found.push(...(await wrongRecordLinks(page, screen.entry, text)));
+                reached.add(screen);
+            }
+            const dialogEntry = dialogs.find(entry => entry.paths.list === list);
+            if (dialogEntry) {
+                if (records.length > 0) await backToList(list);
+                await openRowDialog(dialogEntry);
+            }
+            // The pages the list and its records keep alive under their tabs would pile up over the walk.
+            if (records.length > 0) await closeOtherTabs();
+        };
+
+        for (const [index, route] of MENU_SCREENS.entries()) {
+            if (route.path === '/dashboard') continue;
+            if (route.group !== MENU_SCREENS[index - 1]?.group) {
+                await closeOtherTabs();
+                await switchLanguage();
+            }
+            await nextScreen();
+            await openFromMenu(route.path);
+            await openFromList(route.path);
+        }
+
+        // A record screen whose list is not in the menu: the list through the menu's search box, by its title.
+        for (const screen of RECORD_SCREENS.filter(screen => !reached.has(screen))) {
+            await openBySearch(screen.list);
+            await openRecordFromList(page, screen.path);
+            await settle(screen.path);
+            await closeOtherTabs();
         }
 
         if (walked('/async-task')) {

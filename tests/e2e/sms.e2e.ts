@@ -143,7 +143,7 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         const approved = page.getByRole('row', { name: new RegExp(name) }).filter({ visible: true }).first();
         await approved.waitFor();
         // Its detail page, by user ID: the referral link and its records.
-        await approved.getByRole('button', { name: 'Detail' }).click();
+        await approved.getByRole('link', { name: 'Detail' }).click();
         await page.waitForURL(url => url.pathname.startsWith('/promotion/ambassadorDetail/U'));
         await page.getByRole('heading', { name }).waitFor();
         await page.getByText(/^\/[a-z]{2}\/r\/[A-Z0-9]+$/).waitFor();
