@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { mergeTranslations } from 'react-admin';
@@ -132,14 +132,20 @@ describe("every built screen in React's development build: a clean console, no s
         const text = (key: string) => textOf(locale, key);
         const menu = () => page.getByRole('navigation', { name: text('oms.layout.main_menu') });
 
+        /** Back to the top of the page, where react-admin's app bar (hidden while the page scrolls down) shows again. */
+        const scrollToTop = async () => {
+            await page.evaluate(() => window.scrollTo(0, 0));
+        };
         /** Turns the theme with the top bar's toggle, as a user does. */
         const turnTheme = async () => {
+            await scrollToTop();
             theme = theme === 'light' ? 'dark' : 'light';
             await page.getByRole('button', { name: text('ra.action.toggle_theme') }).click();
             await page.waitForFunction(value => window.localStorage.getItem('RaStore.theme') === JSON.stringify(value), theme);
         };
         /** Switches the language with the top bar's menu, and waits for the menu to read in it. */
         const switchLanguage = async () => {
+            await scrollToTop();
             const next: Locale = locale === 'en' ? 'zh' : 'en';
             await page.getByRole('button', { name: locale === 'en' ? 'English' : '中文' }).click();
             await page.getByRole('menuitem', { name: next === 'en' ? 'English' : '中文' }).click();
@@ -149,16 +155,12 @@ describe("every built screen in React's development build: a clean console, no s
 
         /** Waits for the screen to settle, files the console's new entries under it, and runs axe over it. */
         const settle = async (expected: string, whole = false) => {
-            await page.waitForURL(() => screenAt(page) === expected).catch(async () => {
-                await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
+            await page.waitForURL(() => screenAt(page) === expected).catch(() => {
                 throw new Error(`${expected} was not reached (the browser is on ${pathOf(page)})`);
             });
             // A screen that computes over the 105,000 orders (statistics, the order list's first draw) takes seconds in
             // the development build.
-            await waitForScreenSettled(page, 60_000).catch(async error => {
-                await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
-                throw error;
-            });
+            await waitForScreenSettled(page, 60_000);
             seen.add(expected);
             const where = `${pathOf(page)} (${locale}, ${theme})`;
             found.push(...problems.splice(0).map(problem => `${where}: ${problem}`));
@@ -186,6 +188,8 @@ describe("every built screen in React's development build: a clean console, no s
          * alive would pile up over the walk.
          */
         const closeOtherTabs = async () => {
+            if ((await page.locator('[data-tab-key]').count()) < 2) return;
+            await scrollToTop();
             const tabs = page.getByRole('navigation', { name: text('oms.layout.tabs') });
             await tabs.locator('button[aria-current="page"]').click({ button: 'right' });
             const closeOthers = page.getByRole('menuitem', { name: text('oms.layout.close_others') });
@@ -193,6 +197,10 @@ describe("every built screen in React's development build: a clean console, no s
             await closeOthers.waitFor({ state: 'detached' });
         };
 
+        // A walk that fails leaves a picture of where it stopped.
+        onTestFailed(async () => {
+            await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
+        });
         await signIn(page, 'admin');
         // The shell around every screen (menu, top bar, tabs), whole, in the four combinations.
         await settle('/dashboard', true);
@@ -251,16 +259,14 @@ describe("every built screen in React's development build: a clean console, no s
                 if (records.length > 0) await backToList(list);
                 await openRowDialog(dialogEntry);
             }
-            // The pages the list and its records keep alive under their tabs would pile up over the walk.
-            if (records.length > 0) await closeOtherTabs();
         };
 
         for (const [index, route] of MENU_SCREENS.entries()) {
             if (route.path === '/dashboard') continue;
-            if (route.group !== MENU_SCREENS[index - 1]?.group) {
-                await closeOtherTabs();
-                await switchLanguage();
-            }
+            // Only the screen on show stays open: the pages visited tabs keep alive (hidden) would each be drawn
+            // again at every change of language or theme, and read by axe, however long the walk.
+            await closeOtherTabs();
+            if (route.group !== MENU_SCREENS[index - 1]?.group) await switchLanguage();
             await nextScreen();
             await openFromMenu(route.path);
             await openFromList(route.path);
