@@ -13,9 +13,10 @@ import {
 import { collectionCodes, db } from '../../db/store';
 import { kitCollection } from '../../db/kit';
 import { englishText } from '../../db/kit/checkWrite';
-import { fail, MSG, ok, readJsonObject, restFail, BadRequest } from '../../envelope';
+import { fail, MSG, ok, readJsonObject, BadRequest } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
+import { guardKitWrite } from '../guardKitWrite';
 
 /**
  * The moderation model's calls (resources/moderation-common/moderation.ts) for every collection that opted in:
@@ -30,25 +31,8 @@ const moderatedKit = (collection: string | readonly string[] | undefined) => {
     return kit && isModeratedDescription(kit.module.description) ? kit : undefined;
 };
 
-const checkModeratedWrite = async (request: Request, collectionParam: string | readonly string[] | undefined, idParam?: string | readonly string[]) => {
-    const kit = moderatedKit(collectionParam);
-    if (!kit) return undefined;
-    const collection = String(collectionParam);
-    const user = authorize(request, collectionCodes(collection), 'rest');
-    if (isRefusal(user)) return user;
-    let values: unknown;
-    try {
-        values = await request.clone().json();
-    } catch {
-        return undefined; // the REST engine refuses a body that is not JSON
-    }
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
-    const stored = idParam === undefined ? undefined : db.collections.get(collection)?.get(String(idParam));
-    if (idParam !== undefined && (!stored || (kit.entry.siteScoped && stored.siteCode !== siteOf(request, user)))) return undefined; // 404 by the REST engine
-    const errors = moderationWriteErrors(values as Record<string, unknown>, stored);
-    const first = Object.values(errors)[0];
-    return first ? restFail(400, englishText(first), errors) : undefined;
-};
+const checkModeratedWrite = (request: Request, collection: string | readonly string[] | undefined, id?: string | readonly string[]) =>
+    moderatedKit(collection) ? guardKitWrite(request, String(collection), id === undefined ? undefined : String(id), moderationWriteErrors) : undefined;
 
 export const handlers = (api: string): HttpHandler[] => [
     http.post(`${api}/moderation/:collection/:id/:action`, async ({ request, params }) => {

@@ -5,9 +5,10 @@ import { flowOf } from '../../../resources/service-requests-common/flows';
 import { collectionCodes, db } from '../../db/store';
 import { kitCollection } from '../../db/kit';
 import { englishText } from '../../db/kit/checkWrite';
-import { BadRequest, fail, MSG, ok, readJsonObject, restFail } from '../../envelope';
+import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
+import { guardKitWrite } from '../guardKitWrite';
 
 /**
  * The service requests' flow calls (resources/service-requests-common/flow.ts), for every collection with a flow:
@@ -27,26 +28,8 @@ const refreshOverdue = (collection: string) => {
     }
 };
 
-const checkFlowWrite = async (request: Request, collectionParam: string | readonly string[] | undefined, idParam?: string | readonly string[]) => {
-    const collection = typeof collectionParam === 'string' ? collectionParam : '';
-    const flow = flowOf(collection);
-    const kit = flow && kitCollection(collection);
-    if (!kit) return undefined;
-    const user = authorize(request, collectionCodes(collection), 'rest');
-    if (isRefusal(user)) return user;
-    let values: unknown;
-    try {
-        values = await request.clone().json();
-    } catch {
-        return undefined; // the REST engine refuses a body that is not JSON
-    }
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
-    const stored = idParam === undefined ? undefined : db.collections.get(collection)?.get(String(idParam));
-    if (idParam !== undefined && (!stored || (kit.entry.siteScoped && stored.siteCode !== siteOf(request, user)))) return undefined;
-    const errors = flowWriteErrors(values as Record<string, unknown>, stored);
-    const first = Object.values(errors)[0];
-    return first ? restFail(400, englishText(first), errors) : undefined;
-};
+const checkFlowWrite = (request: Request, collection: string | readonly string[] | undefined, id?: string | readonly string[]) =>
+    typeof collection === 'string' && flowOf(collection) ? guardKitWrite(request, collection, id === undefined ? undefined : String(id), flowWriteErrors) : undefined;
 
 export const handlers = (api: string): HttpHandler[] => [
     http.post(`${api}/service-requests/:collection/:id/:action`, async ({ request, params }) => {
