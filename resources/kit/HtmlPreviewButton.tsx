@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +7,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useTranslate } from 'react-admin';
 import { HtmlPreviewFrame } from './SafeHtml';
+
+/** The dialog a preview shows in: its frame (or what stands for it) under the page's title, and a Close. */
+export const PreviewDialog = ({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="md" onClick={event => event.stopPropagation()}>
+            <DialogTitle>{translate('resources.kit.preview.frame', { title })}</DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{translate('resources.kit.preview.close')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
 
 /**
  * A Preview button that shows stored or edited HTML as the site would: the sanitised content in a sandboxed frame,
@@ -30,19 +44,11 @@ export const HtmlPreviewButton = ({ read, color = 'primary' }: { read: () => { h
             >
                 {translate('resources.kit.preview.open')}
             </Button>
-            <Dialog open={shown !== undefined} onClose={() => setShown(undefined)} fullWidth maxWidth="md" onClick={event => event.stopPropagation()}>
-                {shown && (
-                    <>
-                        <DialogTitle>{translate('resources.kit.preview.frame', { title: shown.title })}</DialogTitle>
-                        <DialogContent>
-                            <HtmlPreviewFrame html={shown.html} title={shown.title} />
-                        </DialogContent>
-                        <DialogActions>
-                            <Button onClick={() => setShown(undefined)}>{translate('resources.kit.preview.close')}</Button>
-                        </DialogActions>
-                    </>
-                )}
-            </Dialog>
+            {shown && (
+                <PreviewDialog title={shown.title} onClose={() => setShown(undefined)}>
+                    <HtmlPreviewFrame html={shown.html} title={shown.title} />
+                </PreviewDialog>
+            )}
         </>
     );
 };

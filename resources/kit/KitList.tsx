@@ -36,6 +36,7 @@ import { FirstRowsDeferred } from './FirstRowsDeferred';
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
 const HandOrderButton = lazy(() => import('./HandOrderButton').then(module => ({ default: module.HandOrderButton })));
 const PublishPageButton = lazy(() => import('../page-publish-jobs/PublishPageButton').then(module => ({ default: module.PublishPageButton })));
+const PagePreviewButton = lazy(() => import('../page-publish-jobs/PagePreviewButton').then(module => ({ default: module.PagePreviewButton })));
 const KitRecordDialog = lazy(() => import('./KitRecordDialog').then(module => ({ default: module.KitRecordDialog })));
 
 /** What a resource's own list view adds to the kit's list (it composes KitList, never forks it). */
@@ -185,6 +186,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     )}
                     {description.actions?.publish && (
                         <Suspense fallback={null}>
+                            <PagePreviewButton />
                             <PublishPageButton source={collection} {...description.actions.publish} />
                         </Suspense>
                     )}

@@ -65,7 +65,13 @@ export const kitEn = {
                     not_editable: 'Only an activity not yet started or paused can be edited',
                 },
             },
-            preview: { frame: 'Preview of %{title}', open: 'Preview', close: 'Close preview' },
+            preview: {
+                frame: 'Preview of %{title}',
+                open: 'Preview',
+                close: 'Close preview',
+                page: 'Preview the page',
+                nothing_live: 'Nothing of this page is online: published now, it would show empty.',
+            },
             publish: {
                 button: 'Publish',
                 confirm_title: 'Publish this page',

@@ -63,7 +63,13 @@ export const kitZh = {
                     not_editable: '只有未开始或已暂停的活动可以编辑',
                 },
             },
-            preview: { frame: '%{title} 的预览', open: '预览', close: '关闭预览' },
+            preview: {
+                frame: '%{title} 的预览',
+                open: '预览',
+                close: '关闭预览',
+                page: '预览页面',
+                nothing_live: '此页面没有已上线的内容：现在发布将显示为空。',
+            },
             publish: {
                 button: '发布',
                 confirm_title: '发布此页面',

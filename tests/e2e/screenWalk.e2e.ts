@@ -127,6 +127,8 @@ describe("every built screen in React's development build: a clean console, no s
         await countPendingFetches(context);
         const found: string[] = [];
         const seen = new Set<string>();
+        /** What the walk is doing, named in its error if it stops (a timeout alone does not say where). */
+        let step = 'signing in';
         let locale: Locale = 'en';
         let theme: Theme = 'light';
         const text = (key: string) => textOf(locale, key);
@@ -138,6 +140,7 @@ describe("every built screen in React's development build: a clean console, no s
         };
         /** Turns the theme with the top bar's toggle, as a user does. */
         const turnTheme = async () => {
+            step = `turning the theme on ${pathOf(page)}`;
             await scrollToTop();
             theme = theme === 'light' ? 'dark' : 'light';
             await page.getByRole('button', { name: text('ra.action.toggle_theme') }).click();
@@ -145,6 +148,7 @@ describe("every built screen in React's development build: a clean console, no s
         };
         /** Switches the language with the top bar's menu, and waits for the menu to read in it. */
         const switchLanguage = async () => {
+            step = `switching the language on ${pathOf(page)}`;
             await scrollToTop();
             const next: Locale = locale === 'en' ? 'zh' : 'en';
             await page.getByRole('button', { name: locale === 'en' ? 'English' : '中文' }).click();
@@ -155,6 +159,7 @@ describe("every built screen in React's development build: a clean console, no s
 
         /** Waits for the screen to settle, files the console's new entries under it, and runs axe over it. */
         const settle = async (expected: string, whole = false) => {
+            step = `settling on ${expected}`;
             await page.waitForURL(() => screenAt(page) === expected).catch(() => {
                 throw new Error(`${expected} was not reached (the browser is on ${pathOf(page)})`);
             });
@@ -170,6 +175,7 @@ describe("every built screen in React's development build: a clean console, no s
         };
         /** A screen of the menu: its group unfolded if it is folded, then its entry. */
         const openFromMenu = async (path: string) => {
+            step = `opening ${path} from the menu`;
             const group = menu().locator(`button[data-menu-group="${findRoute(path)!.group}"]`);
             if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
             await menu().locator(`a[href="${path}"]`).click();
@@ -177,6 +183,7 @@ describe("every built screen in React's development build: a clean console, no s
         };
         /** A list through the menu's search box, by its title in the language on show. */
         const openBySearch = async (list: string) => {
+            step = `finding ${list} with the menu's search box`;
             const title = text(findRoute(list)!.titleKey);
             await menu().getByRole('textbox').fill(title);
             await menu().getByRole('menuitem', { name: title }).first().click();
@@ -189,6 +196,7 @@ describe("every built screen in React's development build: a clean console, no s
          */
         const closeOtherTabs = async () => {
             if ((await page.locator('[data-tab-key]').count()) < 2) return;
+            step = `closing the other tabs on ${pathOf(page)}`;
             await scrollToTop();
             const tabs = page.getByRole('navigation', { name: text('oms.layout.tabs') });
             await tabs.locator('button[aria-current="page"]').click({ button: 'right' });
@@ -201,99 +209,110 @@ describe("every built screen in React's development build: a clean console, no s
         onTestFailed(async () => {
             await page.screenshot({ path: 'test-results/screen-walk-failure.png' });
         });
-        await signIn(page, 'admin');
-        // The shell around every screen (menu, top bar, tabs), whole, in the four combinations.
-        await settle('/dashboard', true);
-        await turnTheme();
-        await settle('/dashboard', true);
-        await switchLanguage();
-        await settle('/dashboard', true);
-        await turnTheme();
-        await settle('/dashboard', true);
+        /** Every screen, as a user reaches it; a failure names the step it stopped at. */
+        const walk = async () => {
+            await signIn(page, 'admin');
+            // The shell around every screen (menu, top bar, tabs), whole, in the four combinations.
+            await settle('/dashboard', true);
+            await turnTheme();
+            await settle('/dashboard', true);
+            await switchLanguage();
+            await settle('/dashboard', true);
+            await turnTheme();
+            await settle('/dashboard', true);
 
-        let screensWalked = 0;
-        /** Before each screen: the theme turns every few screens. */
-        const nextScreen = async () => {
-            screensWalked += 1;
-            if (screensWalked % THEME_TURN === 0) await turnTheme();
-        };
+            let screensWalked = 0;
+            /** Before each screen: the theme turns every few screens. */
+            const nextScreen = async () => {
+                screensWalked += 1;
+                if (screensWalked % THEME_TURN === 0) await turnTheme();
+            };
 
-        const dialogs = (await dialogResources()).filter(entry => walked(entry.paths.list));
-        const reached = new Set<RecordScreen>();
-        /** Back from a record to its list through the menu (the list, kept under its tab, shows at once). */
-        const backToList = async (list: string) => {
-            await menu().locator(`a[href="${list}"]`).click();
-            await page.waitForURL(url => url.pathname === list);
-            await page.locator('#main-content tbody tr').filter({ visible: true }).first().waitFor();
-        };
-        /** A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
-         * its status allows), else a plain cell. */
-        const openRowDialog = async (entry: ResourceEntry) => {
-            const rows = page.locator('#main-content tbody tr').filter({ visible: true });
-            const edit = rows.getByRole('button', { name: text('ra.action.edit'), exact: true });
-            await ((await edit.count()) > 0 ? edit.first() : rows.first().locator('td:not(:has(a, button, input))').first()).click();
-            await page.getByRole('dialog').waitFor();
-            await waitForScreenSettled(page);
-            found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
-            await page.keyboard.press('Escape');
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
-        };
-        /**
-         * From the list on show, what its rows open, as a user goes on from a list: each record screen of the list, and
-         * the row's dialog of a resource edited in one; its Create and row links checked on the way.
-         */
-        const openFromList = async (list: string) => {
-            const kitEntry = RESOURCES.find(entry => entry.paths.list === list);
-            if (kitEntry) found.push(...(await wrongListLinks(page, kitEntry, text)));
-            const records = RECORD_SCREENS.filter(screen => screen.list === list);
-            for (const [index, screen] of records.entries()) {
-                if (index > 0) await backToList(list);
+            const dialogs = (await dialogResources()).filter(entry => walked(entry.paths.list));
+            const reached = new Set<RecordScreen>();
+            /** Back from a record to its list through the menu (the list, kept under its tab, shows at once). */
+            const backToList = async (list: string) => {
+                step = `back to ${list} from ${pathOf(page)}`;
+                await menu().locator(`a[href="${list}"]`).click();
+                await page.waitForURL(url => url.pathname === list);
+                await page.locator('#main-content tbody tr').filter({ visible: true }).first().waitFor();
+            };
+            /** A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
+             * its status allows), else a plain cell. */
+            const openRowDialog = async (entry: ResourceEntry) => {
+                step = `opening a row's dialog on ${entry.paths.list}`;
+                const rows = page.locator('#main-content tbody tr').filter({ visible: true });
+                const edit = rows.getByRole('button', { name: text('ra.action.edit'), exact: true });
+                await ((await edit.count()) > 0 ? edit.first() : rows.first().locator('td:not(:has(a, button, input))').first()).click();
+                await page.getByRole('dialog').waitFor();
+                await waitForScreenSettled(page);
+                found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
+                await page.keyboard.press('Escape');
+                await page.getByRole('dialog').waitFor({ state: 'detached' });
+            };
+            /**
+             * From the list on show, what its rows open, as a user goes on from a list: each record screen of the list, and
+             * the row's dialog of a resource edited in one; its Create and row links checked on the way.
+             */
+            const openFromList = async (list: string) => {
+                const kitEntry = RESOURCES.find(entry => entry.paths.list === list);
+                if (kitEntry) found.push(...(await wrongListLinks(page, kitEntry, text)));
+                const records = RECORD_SCREENS.filter(screen => screen.list === list);
+                for (const [index, screen] of records.entries()) {
+                    if (index > 0) await backToList(list);
+                    await nextScreen();
+                    step = `opening ${screen.path} from ${list}`;
+                    await openRecordFromList(page, screen.path);
+                    await settle(screen.path);
+                    if (screen.entry) found.push(...(await wrongRecordLinks(page, screen.entry, text)));
+                    reached.add(screen);
+                }
+                const dialogEntry = dialogs.find(entry => entry.paths.list === list);
+                if (dialogEntry) {
+                    if (records.length > 0) await backToList(list);
+                    await openRowDialog(dialogEntry);
+                }
+            };
+
+            for (const [index, route] of MENU_SCREENS.entries()) {
+                if (route.path === '/dashboard') continue;
+                // Only the screen on show stays open: the pages visited tabs keep alive (hidden) would each be drawn
+                // again at every change of language or theme, and read by axe, however long the walk.
+                await closeOtherTabs();
+                if (route.group !== MENU_SCREENS[index - 1]?.group) await switchLanguage();
                 await nextScreen();
+                await openFromMenu(route.path);
+                await openFromList(route.path);
+            }
+
+            // A record screen whose list is not in the menu: the list through the menu's search box, by its title.
+            for (const screen of RECORD_SCREENS.filter(screen => !reached.has(screen))) {
+                await openBySearch(screen.list);
+                step = `opening ${screen.path} from ${screen.list}`;
                 await openRecordFromList(page, screen.path);
                 await settle(screen.path);
-                if (screen.entry) found.push(...(await wrongRecordLinks(page, screen.entry, text)));
-                reached.add(screen);
+                await closeOtherTabs();
             }
-            const dialogEntry = dialogs.find(entry => entry.paths.list === list);
-            if (dialogEntry) {
-                if (records.length > 0) await backToList(list);
-                await openRowDialog(dialogEntry);
+
+            if (walked('/async-task')) {
+                await page.getByRole('link', { name: text('oms.appbar.async_task.label') }).click();
+                await settle('/async-task');
             }
+            if (walked('/permission/user/changePassword')) {
+                await page.getByRole('button', { name: 'Demo Administrator' }).click();
+                await page.getByRole('menuitem', { name: text('oms.appbar.user_menu.change_password') }).click();
+                await settle('/permission/user/changePassword');
+            }
+
+            for (const path of TYPED_SCREENS) {
+                await page.goto(path);
+                await settle(path);
+            }
+
         };
-
-        for (const [index, route] of MENU_SCREENS.entries()) {
-            if (route.path === '/dashboard') continue;
-            // Only the screen on show stays open: the pages visited tabs keep alive (hidden) would each be drawn
-            // again at every change of language or theme, and read by axe, however long the walk.
-            await closeOtherTabs();
-            if (route.group !== MENU_SCREENS[index - 1]?.group) await switchLanguage();
-            await nextScreen();
-            await openFromMenu(route.path);
-            await openFromList(route.path);
-        }
-
-        // A record screen whose list is not in the menu: the list through the menu's search box, by its title.
-        for (const screen of RECORD_SCREENS.filter(screen => !reached.has(screen))) {
-            await openBySearch(screen.list);
-            await openRecordFromList(page, screen.path);
-            await settle(screen.path);
-            await closeOtherTabs();
-        }
-
-        if (walked('/async-task')) {
-            await page.getByRole('link', { name: text('oms.appbar.async_task.label') }).click();
-            await settle('/async-task');
-        }
-        if (walked('/permission/user/changePassword')) {
-            await page.getByRole('button', { name: 'Demo Administrator' }).click();
-            await page.getByRole('menuitem', { name: text('oms.appbar.user_menu.change_password') }).click();
-            await settle('/permission/user/changePassword');
-        }
-
-        for (const path of TYPED_SCREENS) {
-            await page.goto(path);
-            await settle(path);
-        }
+        await walk().catch((error: Error) => {
+            throw new Error(`${step}: ${error.message}`, { cause: error });
+        });
 
         expect(WALKED_SCREENS.filter(path => !seen.has(path)), 'built screens the walk did not reach').toEqual([]);
         // As one text, so a failure names each screen, its language and theme, and what its console or axe said.
