@@ -11,6 +11,7 @@ import { kitZh } from '../../resources/kit/messages.zh';
 import { RESOURCES } from '../../resources/kit/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
 import type { ResourceEntry } from '../../resources/kit/types';
+import { DAY_MS, SEED_NOW } from '../../mock-server/db/random';
 import { USER_PATHS } from '../../resources/users/userPaths';
 import { launchBrowser, openPage, seriousA11yViolations, signIn } from './browser';
 import { answerCallsOfLeftPages } from './globalSetup';
@@ -78,6 +79,13 @@ const RECORD_SCREENS: readonly RecordScreen[] = [
 /** Hidden screens that no link of the app opens: a user reaches them by typing their address. */
 const TYPED_SCREENS = ['/404', '/401', '/template/table', '/resources/minify'].filter(walked);
 
+/**
+ * The instant the walk runs at, the clock flowing on from it: 24 days after the demo data's "now". What a row offers
+ * follows the clock (an activity opens its form only before it has started or while paused, by its dates against the
+ * clock), so the walk meets the same rows whatever day or hour CI runs it.
+ */
+const WALK_NOW = SEED_NOW + 24 * DAY_MS;
+
 /** Every how many screens the walk turns the theme: each group meets both themes, a toast at a time. */
 const THEME_TURN = 3;
 
@@ -125,6 +133,7 @@ describe("every built screen in React's development build: a clean console, no s
         if (!address || typeof address === 'string') throw new Error('The preview server has no TCP address');
         const { page, context, problems } = await openPage(browser, { baseURL: `http://127.0.0.1:${address.port}` });
         await countPendingFetches(context);
+        await context.clock.install({ time: WALK_NOW });
         const found: string[] = [];
         const seen = new Set<string>();
         /** What the walk is doing, named in its error if it stops (a timeout alone does not say where). */
@@ -237,13 +246,19 @@ describe("every built screen in React's development build: a clean console, no s
                 await page.waitForURL(url => url.pathname === list);
                 await page.locator('#main-content tbody tr').filter({ visible: true }).first().waitFor();
             };
-            /** A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
-             * its status allows), else a plain cell. */
+            /**
+             * A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
+             * its status allows), else an activity's View (read-only), else a plain cell.
+             */
             const openRowDialog = async (entry: ResourceEntry) => {
                 step = `opening a row's dialog on ${entry.paths.list}`;
                 const rows = page.locator('#main-content tbody tr').filter({ visible: true });
-                const edit = rows.getByRole('button', { name: text('ra.action.edit'), exact: true });
-                await ((await edit.count()) > 0 ? edit.first() : rows.first().locator('td:not(:has(a, button, input))').first()).click();
+                const openers = ['ra.action.edit', 'resources.kit.activity.actions.edit', 'resources.kit.activity.actions.view'].map(key =>
+                    rows.getByRole('button', { name: text(key), exact: true }),
+                );
+                let opener = rows.first().locator('td:not(:has(a, button, input))').first();
+                for (const candidate of openers.reverse()) if ((await candidate.count()) > 0) opener = candidate.first();
+                await opener.click();
                 await page.getByRole('dialog').waitFor();
                 await waitForScreenSettled(page);
                 found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
