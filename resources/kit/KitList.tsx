@@ -128,7 +128,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             if (activity && !isAllowed('edit', record?.status)) return false;
             const path = kitPaths(entry).record(id);
             if (path) return path;
-            if (dialog) setEditing(id);
+            if (dialog && !dialog.createOnly) setEditing(id);
             return false;
         },
         [activity, entry, dialog, setEditing],

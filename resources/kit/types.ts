@@ -173,7 +173,11 @@ export interface ResourceDescription {
          * Edited in a dialog on its list, for resources the catalogue gives no record page: rows open the record's
          * form; with `create`, a Create button opens an empty one.
          */
-        dialog?: { create?: boolean };
+        dialog?: {
+            create?: boolean;
+            /** Made once and never changed (a load of a period): its rows open nothing, and only Create opens the form. */
+            createOnly?: boolean;
+        };
         /**
          * The page of the website this collection makes (home, header, footer, a static page): a Publish button on the
          * list starts a publish job for it at its next version (/cms/page-publish), which publishes what is online

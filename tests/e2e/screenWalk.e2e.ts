@@ -12,6 +12,8 @@ import { RESOURCES } from '../../resources/kit/registry';
 import { kitPaths } from '../../resources/kit/KitContext';
 import type { ResourceEntry } from '../../resources/kit/types';
 import { DAY_MS, SEED_NOW } from '../../mock-server/db/random';
+import { ALL_SITE_CODES } from '../../mock-server/db/sites';
+import { siteRuleShowsInMenu } from '../../base/routes/siteRules';
 import { USER_PATHS } from '../../resources/users/userPaths';
 import { launchBrowser, openPage, seriousA11yViolations, signIn } from './browser';
 import { answerCallsOfLeftPages } from './globalSetup';
@@ -42,7 +44,10 @@ const ONLY = process.env.OMS_WALK_ONLY?.split(',');
 const walked = (path: string) => !ONLY || ONLY.some(prefix => path.startsWith(prefix));
 const WALKED_SCREENS = [...BUILT_SCREENS].filter(walked);
 
-/** The built screens of the menu, in its order (admin sees every one: none has a site rule). */
+/**
+ * The built screens of the menu, in its order (admin sees every one, on a site its site rule shows it on: the walk
+ * switches to that site first).
+ */
 const MENU_SCREENS = ROUTES.filter(route => !route.hidden && BUILT_SCREENS.has(route.path) && walked(route.path));
 
 /**
@@ -85,6 +90,11 @@ const TYPED_SCREENS = ['/404', '/401', '/template/table', '/resources/minify'].f
  * clock), so the walk meets the same rows whatever day or hour CI runs it.
  */
 const WALK_NOW = SEED_NOW + 24 * DAY_MS;
+
+/** The site the walk works on, and the one a screen hidden on it is walked on (the first whose menu shows it). */
+const HOME_SITE = 'in';
+const siteFor = (route: (typeof ROUTES)[number]): string =>
+    siteRuleShowsInMenu(route.siteRule, HOME_SITE) ? HOME_SITE : ALL_SITE_CODES.find(code => siteRuleShowsInMenu(route.siteRule, code))!;
 
 /** Every how many screens the walk turns the theme: each group meets both themes, a toast at a time. */
 const THEME_TURN = 3;
@@ -154,6 +164,17 @@ describe("every built screen in React's development build: a clean console, no s
             theme = theme === 'light' ? 'dark' : 'light';
             await page.getByRole('button', { name: text('ra.action.toggle_theme') }).click();
             await page.waitForFunction(value => window.localStorage.getItem('RaStore.theme') === JSON.stringify(value), theme);
+        };
+        let site = HOME_SITE;
+        /** Switches the site with the top bar's site selector, as a user does, and waits for the menu to read it. */
+        const switchSite = async (code: string) => {
+            step = `switching to site ${code} on ${pathOf(page)}`;
+            await scrollToTop();
+            await page.getByRole('combobox', { name: text('oms.site.label') }).click();
+            await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
+            site = code;
+            await menu().waitFor();
+            await waitForScreenSettled(page);
         };
         /** Switches the language with the top bar's menu, and waits for the menu to read in it. */
         const switchLanguage = async () => {
@@ -295,11 +316,13 @@ describe("every built screen in React's development build: a clean console, no s
                 // again at every change of language or theme, and read by axe, however long the walk.
                 await closeOtherTabs();
                 if (route.group !== MENU_SCREENS[index - 1]?.group) await switchLanguage();
+            if (siteFor(route) !== site) await switchSite(siteFor(route));
                 await nextScreen();
                 await openFromMenu(route.path);
                 await openFromList(route.path);
             }
 
+            if (site !== HOME_SITE) await switchSite(HOME_SITE);
             // A record screen whose list is not in the menu: the list through the menu's search box, by its title.
             for (const screen of RECORD_SCREENS.filter(screen => !reached.has(screen))) {
                 await openBySearch(screen.list);
@@ -338,7 +361,8 @@ describe("every built screen in React's development build: a clean console, no s
 /** The kit resources without a record page whose rows open their record in a dialog on the list. */
 const dialogResources = async (): Promise<ResourceEntry[]> => {
     const loaded = await Promise.all(RESOURCES.filter(entry => !entry.paths.edit).map(async entry => ({ entry, description: (await entry.load()).description })));
-    return loaded.filter(({ description }) => description.actions?.dialog).map(({ entry }) => entry);
+    // A record made once (a load of a period) opens nothing from its row.
+    return loaded.filter(({ description }) => description.actions?.dialog && !description.actions.dialog.createOnly).map(({ entry }) => entry);
 };
 
 /** A kit list's links lead to spec paths: its Create to the resource's create page, its rows' links into the catalogue. */

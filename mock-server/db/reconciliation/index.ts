@@ -3,6 +3,7 @@ import type { Row } from '../collection';
 import { netAmountOf } from '../../../resources/statement-lines/rules';
 import { ageing, matchItems, statementTotals, summarise } from './matching';
 import { seedStatementLines } from './statementLines';
+import { seedInternalImports } from './internalImports';
 
 type RowsOf = (name: string) => readonly Row[];
 
@@ -28,6 +29,7 @@ export const matchAll = (rowsOf: RowsOf, prior: readonly Row[] = []) => matchIte
  */
 export const RECONCILIATION_SEEDS: Readonly<Record<string, (random: Random, rowsOf: RowsOf) => Row[]>> = {
     'statement-lines': (random, rowsOf) => seedStatementLines(random, rowsOf('orders'), rowsOf('refunds')).map(line => ({ ...line, netAmount: netAmountOf(line) })),
+    'internal-imports': (_random, rowsOf) => seedInternalImports(rowsOf('orders'), rowsOf('refunds')),
     'recon-items': (_random, rowsOf) => matchAll(rowsOf),
     'recon-summaries': (_random, rowsOf) => summarise(rowsOf('recon-items')),
     'recon-ageing': (_random, rowsOf) => ageing(rowsOf('recon-items')),
