@@ -224,7 +224,14 @@ export type Sample =
     | 'reservationStatus'
     | 'reservationHistory'
     | 'reservationDueTime'
-    | 'historyStart';
+    | 'priceProtectionStatus'
+    | 'priceProtectionHistory'
+    | 'priceProtectionDueTime'
+    | 'historyStart'
+    // After-sales settings and claims of the service website (mock-server/db/kit/afterSalesSamples.ts):
+    | 'orderBeforeClaim'
+    | 'loweredPrice'
+    | 'priceDropHistory';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {
