@@ -5,6 +5,7 @@ import { dueTimeOf, type Flow, type HistoryEntry } from '../../../resources/serv
 import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
 import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
 import { PRICE_PROTECTION_FLOW } from '../../../resources/price-protections/flow';
+import { SERVICE_APPLICATION_FLOW } from '../../../resources/service-applications/flow';
 
 /**
  * Seed values of the service requests with a clock: each record's state reached along its flow's main path, its
@@ -12,7 +13,7 @@ import { PRICE_PROTECTION_FLOW } from '../../../resources/price-protections/flow
  * last step, and its creation time the first step's. Times count back from the hour the mock starts in, so the
  * open requests are spread around their due times (some overdue) whenever the demo runs.
  */
-const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'priceProtectionStatus', 'priceProtectionHistory', 'priceProtectionDueTime', 'historyStart'] as const satisfies readonly Sample[];
+const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'priceProtectionStatus', 'priceProtectionHistory', 'priceProtectionDueTime', 'applicationStatus', 'applicationHistory', 'applicationDueTime', 'historyStart'] as const satisfies readonly Sample[];
 
 export type ServiceRequestSample = (typeof SERVICE_REQUEST_SAMPLES)[number];
 
@@ -56,10 +57,12 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
 /** The reason a seeded move gives where its table asks for one. */
 const NOTES: Readonly<Record<string, string>> = {
     cancel: 'Customer no longer needs the visit',
-    reject: 'The lower price was a flash sale for members only, outside the protection terms',
+    reject: 'Outside the terms: the reason is given to the buyer by phone',
 };
 
 const PRICE_PROTECTION_STATES = ['pending', 'pending', 'approved', 'refunded', 'refunded', 'pending', 'rejected', 'approved', 'refunded'];
+
+const APPLICATION_STATES = ['submitted', 'accepted', 'in_progress', 'completed', 'submitted', 'in_progress', 'completed', 'rejected', 'accepted', 'completed'];
 
 const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
 
@@ -91,6 +94,14 @@ export const serviceRequestSample = (sample: ServiceRequestSample, random: Rando
         case 'priceProtectionDueTime': {
             const history = row.history as HistoryEntry[];
             return dueTimeOf(PRICE_PROTECTION_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'applicationStatus':
+            return APPLICATION_STATES[local % APPLICATION_STATES.length];
+        case 'applicationHistory':
+            return historyOf(SERVICE_APPLICATION_FLOW, String(row.status), random);
+        case 'applicationDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(SERVICE_APPLICATION_FLOW, String(row.status), history[history.length - 1].at);
         }
         case 'historyStart':
             return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;

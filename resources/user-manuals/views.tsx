@@ -1,0 +1,30 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, useRecordContext } from 'react-admin';
+import { KitList } from '../kit/KitList';
+import type { ResourceViews } from '../kit/types';
+import { useCopyText } from '../../ui/useCopyText';
+
+/** The manual's download link, with a button that copies it for a reply to a buyer. */
+const DownloadLink = () => {
+    const record = useRecordContext();
+    const copy = useCopyText();
+    const url = typeof record?.file === 'string' ? record.file : '';
+    if (url === '' || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return null;
+    return (
+        <span onClick={event => event.stopPropagation()}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+                {url.split('/').pop()}
+            </a>
+            <Button label="resources.user-manuals.copy_link" onClick={() => void copy(url)}>
+                <ContentCopyIcon />
+            </Button>
+        </span>
+    );
+};
+
+const CELLS = { file: <DownloadLink /> };
+
+const ManualList = () => <KitList cells={CELLS} />;
+
+const views: Partial<ResourceViews> = { list: ManualList };
+export default views;
