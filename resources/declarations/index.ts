@@ -25,3 +25,4 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = declarationRules;
+export const views = () => import('./views');

@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button, useRecordContext } from 'react-admin';
+import { Button, required, useRecordContext } from 'react-admin';
+import { DocumentUploadInput } from '../kit/DocumentUploadInput';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { useCopyText } from '../../ui/useCopyText';
@@ -24,7 +25,10 @@ const DownloadLink = () => {
 
 const CELLS = { file: <DownloadLink /> };
 
-const ManualList = () => <KitList cells={CELLS} />;
+/** The manual's PDF is uploaded through the one upload call (or its address pasted). */
+const DIALOG_INPUTS = { file: <DocumentUploadInput source="file" validate={[required()]} /> };
+
+const ManualList = () => <KitList cells={CELLS} dialogInputs={DIALOG_INPUTS} />;
 
 const views: Partial<ResourceViews> = { list: ManualList };
 export default views;
