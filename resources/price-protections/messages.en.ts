@@ -35,6 +35,7 @@ export const priceProtectionsEn = {
                 refund: 'Refund due: %{amount}',
             },
             validation: {
+                reviewed: 'The claim has been reviewed: only a pending claim is edited',
                 order_no: 'An order number reads OMS and 9 digits, e.g. OMS260000037',
                 mobile: 'Enter 10 to 13 digits, e.g. 13812345678',
                 not_lower: 'The price now must be below the price paid',

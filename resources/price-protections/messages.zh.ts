@@ -35,6 +35,7 @@ export const priceProtectionsZh = {
                 refund: '应退金额：%{amount}',
             },
             validation: {
+                reviewed: '该申请已审核：仅待审核的申请可编辑',
                 order_no: '订单号格式为 OMS 加 9 位数字，如 OMS260000037',
                 mobile: '请输入 10 到 13 位数字，如 13812345678',
                 not_lower: '现价必须低于成交价',

@@ -3,7 +3,8 @@ import type { FieldErrors } from '../kit/types';
 /**
  * A price-protection claim's rules (the form, the mock's writes): the order number as OMS writes it, a mobile of 10
  * to 13 digits, the price now below the price paid, and the claim made within the protection period after the
- * order (not before it). The refund is the difference times the quantity (`refundOf`, the server's figure).
+ * order (not before it); once reviewed, a claim's figures are what was approved or rejected: only a pending claim
+ * is edited. The refund is the difference times the quantity (`refundOf`, the server's figure).
  */
 export const ORDER_NO = /^OMS\d{9}$/;
 const MOBILE = /^\+?\d{10,13}$/;
@@ -24,7 +25,9 @@ export const refundOf = (record: Record<string, unknown>): number | null => {
 
 export const priceProtectionRules = (record: Record<string, unknown>): FieldErrors => {
     const errors: FieldErrors = {};
-    if (text(record.orderNo) !== '' && !ORDER_NO.test(text(record.orderNo))) errors.orderNo = `${T}.order_no`;
+    // A stored claim (it has its history) past review.
+    if (record.history !== undefined && record.status !== undefined && record.status !== 'pending') errors.orderNo = `${T}.reviewed`;
+    if (!errors.orderNo && text(record.orderNo) !== '' && !ORDER_NO.test(text(record.orderNo))) errors.orderNo = `${T}.order_no`;
     const mobile = text(record.mobile).replace(/[\s-]/g, '');
     if (mobile !== '' && !MOBILE.test(mobile)) errors.mobile = `${T}.mobile`;
     const paid = amount(record.paidPrice);

@@ -155,5 +155,8 @@ describe('price-protection claims as service requests', () => {
         expect(created.status).toBe(201);
         expect(created.body).toMatchObject({ status: 'pending', refundAmount: 600 });
         expect(created.body.applicationNo).toMatch(/^PP\d{10}$/);
+        const [refunded] = await client.all('price-protections', { status: 'refunded' });
+        const edited = await client.update('price-protections', refunded.id, { ...refunded, currentPrice: 1 });
+        expect(edited.body.msg).toBe('The claim has been reviewed: only a pending claim is edited');
     });
 });
