@@ -5,7 +5,10 @@ import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { useCopyText } from '../../ui/useCopyText';
 
-/** The manual's download link, with a button that copies it for a reply to a buyer. */
+/**
+ * The manual's file by its name, with a button that copies its download link for a reply to a buyer (a row holds no
+ * link of its own: a row's links are the back office's own screens).
+ */
 const DownloadLink = () => {
     const record = useRecordContext();
     const copy = useCopyText();
@@ -13,9 +16,7 @@ const DownloadLink = () => {
     if (url === '' || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return null;
     return (
         <span onClick={event => event.stopPropagation()}>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-                {url.split('/').pop()}
-            </a>
+            <span title={url}>{url.split('/').pop()}</span>
             <Button label="resources.user-manuals.copy_link" onClick={() => void copy(url)}>
                 <ContentCopyIcon />
             </Button>
