@@ -94,3 +94,55 @@ describe('support website service requests in Chromium', () => {
         await expectNoA11yProblems(page);
     });
 });
+
+/**
+ * A price-protection claim as the service desk runs it: a pending claim opened from the list on its page (the price
+ * history and the refund it makes), a rejection without a reason refused with the text, then approved and refunded,
+ * each move on the review log with its note, and the claim found under the Refunded filter.
+ */
+describe('service website price protection in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('a pending claim: reject needs a reason; approved, then refunded, on its review log; found under Refunded', async () => {
+        const { page } = await openSignedIn('csm');
+        page.setDefaultTimeout(15_000);
+        await page.goto('/serviceSite/price-protection');
+        await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
+        await pickOption(page, page.locator('form').first(), 'Status', 'Pending review');
+        await eventually(async () => new Set(await page.locator('td.column-status').allTextContents())).toEqual(new Set(['Pending review']));
+        const row = page.locator('tbody tr').first();
+        const claimNo = (await row.locator('td.column-applicationNo').textContent())!.trim();
+        await expectNoA11yProblems(page);
+
+        // Its page: the price history and the refund, the moves a pending claim allows.
+        await row.locator('td.column-customerName').click();
+        await page.waitForURL(/\/serviceSite\/price-protection-detail\?id=\d+$/);
+        await page.getByRole('table', { name: 'Price history' }).waitFor();
+        await page.getByText(/^Refund due: /).waitFor();
+        await page.getByRole('button', { name: 'Reject' }).click();
+        const reject = page.getByRole('dialog').filter({ hasText: `Move ${claimNo} to "Rejected"?` });
+        await reject.getByRole('button', { name: 'Confirm' }).click();
+        await reject.getByText('Give the reason').waitFor();
+        await reject.getByRole('button', { name: 'Cancel' }).click();
+        await eventually(() => page.getByRole('dialog').count()).toBe(0);
+
+        await page.getByRole('button', { name: 'Approve' }).click();
+        const approve = page.getByRole('dialog').filter({ hasText: `Move ${claimNo} to "Approved"?` });
+        await approve.getByLabel('Note').fill('Lower price confirmed on the product page');
+        await approve.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Moved to "Approved"').waitFor();
+        await page.getByText('Pending review → Approved').waitFor();
+        await page.getByText('Lower price confirmed on the product page').waitFor();
+        expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+        await page.getByRole('button', { name: 'Mark refunded' }).click();
+        await page.getByRole('dialog').filter({ hasText: `Move ${claimNo} to "Refunded"?` }).getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Approved → Refunded').waitFor();
+        expect(await page.getByRole('button', { name: 'Mark refunded' }).count()).toBe(0);
+        await expectNoA11yProblems(page);
+
+        await page.goto('/serviceSite/price-protection');
+        await pickOption(page, page.locator('form').first(), 'Status', 'Refunded');
+        await eventually(() => page.locator('td.column-applicationNo').allTextContents()).toContain(claimNo);
+    });
+});

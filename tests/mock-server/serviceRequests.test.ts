@@ -104,3 +104,59 @@ describe('service-centre reservations as service requests', () => {
         expect(await act(booked[0].id, 'mark_no_show')).toMatchObject({ code: 400, msg: 'This move is not allowed while the request is Completed' });
     });
 });
+
+describe('price-protection claims as service requests', () => {
+    it('seeds claims whose price fell within the period, refunds the difference, and moves a claim pending → approved → refunded', async () => {
+        const client = await kitClient('csm');
+        const rows = await client.all('price-protections');
+        expect(rows.length).toBe(27);
+        for (const row of rows) {
+            expect(Number(row.currentPrice)).toBeLessThan(Number(row.paidPrice));
+            expect(row.refundAmount).toBe(Math.round((Number(row.paidPrice) - Number(row.currentPrice)) * Number(row.quantity) * 100) / 100);
+            expect(Date.parse(String(row.applyTime)) - Date.parse(String(row.orderTime))).toBeLessThanOrEqual(Number(row.protectionDays) * 86_400_000);
+            expect(row.applyTime).toBe((row.history as HistoryEntry[])[0].at);
+        }
+        const [pending] = await client.all('price-protections', { status: 'pending' });
+        const token = await signIn('csm');
+        const act = async (action: string, note = '') =>
+            (await call<Envelope<Record<string, unknown>>>(`/service-requests/price-protections/${pending.id}/${action}`, { token, site: 'in', json: { note } })).body;
+        expect(await act('refund')).toMatchObject({ code: 400, msg: 'This move is not allowed while the request is Pending review' });
+        expect(await act('reject')).toMatchObject({ code: 400, msg: 'Give the reason' });
+        const approved = await act('approve', 'Lower price confirmed on the product page');
+        expect(approved.data).toMatchObject({ status: 'approved' });
+        expect(Date.parse(String(approved.data.dueTime)) - Date.parse((approved.data.history as HistoryEntry[]).at(-1)!.at)).toBe(48 * 3_600_000);
+        const refunded = await act('refund');
+        expect(refunded.data).toMatchObject({ status: 'refunded', dueTime: null });
+        expect((refunded.data.history as HistoryEntry[]).slice(-2).map(entry => `${entry.from}→${entry.to}`)).toEqual(['pending→approved', 'approved→refunded']);
+    });
+
+    it('refuses a claim whose price did not fall or whose order is past the period, and registers a sound one pending with its refund', async () => {
+        const client = await kitClient('csm');
+        const [sku] = await client.all('skus');
+        const day = 86_400_000;
+        const claim = {
+            orderNo: 'OMS260001234',
+            customerName: 'Wang Fang',
+            mobile: '13812345678',
+            skuId: sku.id,
+            quantity: 2,
+            paidPrice: 3999,
+            currentPrice: 3999,
+            protectionDays: 30,
+            orderTime: new Date(Date.now() - 40 * day).toISOString(),
+        };
+        const notLower = await client.create('price-protections', claim);
+        expect(notLower.status).toBe(400);
+        expect(notLower.body.errors).toMatchObject({ currentPrice: 'resources.price-protections.validation.not_lower' });
+        expect(notLower.body.msg).toBe('The price now must be below the price paid');
+        const late = await client.create('price-protections', { ...claim, currentPrice: 3699 });
+        expect(late.body.msg).toBe('Price protection covers 30 days after the order: this order is older');
+        const created = await client.create('price-protections', { ...claim, currentPrice: 3699, orderTime: new Date(Date.now() - 10 * day).toISOString(), status: 'refunded' });
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({ status: 'pending', refundAmount: 600 });
+        expect(created.body.applicationNo).toMatch(/^PP\d{10}$/);
+        const [refunded] = await client.all('price-protections', { status: 'refunded' });
+        const edited = await client.update('price-protections', refunded.id, { ...refunded, currentPrice: 1 });
+        expect(edited.body.msg).toBe('The claim has been reviewed: only a pending claim is edited');
+    });
+});

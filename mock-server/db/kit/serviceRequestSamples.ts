@@ -4,6 +4,8 @@ import type { SampleContext } from './domainSamples';
 import { dueTimeOf, type Flow, type HistoryEntry } from '../../../resources/service-requests-common/flow';
 import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
 import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
+import { PRICE_PROTECTION_FLOW } from '../../../resources/price-protections/flow';
+import { SERVICE_APPLICATION_FLOW } from '../../../resources/service-applications/flow';
 
 /**
  * Seed values of the service requests with a clock: each record's state reached along its flow's main path, its
@@ -11,7 +13,7 @@ import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
  * last step, and its creation time the first step's. Times count back from the hour the mock starts in, so the
  * open requests are spread around their due times (some overdue) whenever the demo runs.
  */
-const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'historyStart'] as const satisfies readonly Sample[];
+const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'priceProtectionStatus', 'priceProtectionHistory', 'priceProtectionDueTime', 'applicationStatus', 'applicationHistory', 'applicationDueTime', 'historyStart'] as const satisfies readonly Sample[];
 
 export type ServiceRequestSample = (typeof SERVICE_REQUEST_SAMPLES)[number];
 
@@ -44,13 +46,23 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
     const entries: HistoryEntry[] = [];
     for (let index = moves.length - 1; index >= 0; index -= 1) {
         const [action, from, to] = moves[index];
-        const note = action === 'cancel' ? 'Customer no longer needs the visit' : '';
+        const note = NOTES[action] ?? '';
         entries.unshift({ action, from, to, by: random.pick(AGENTS), at: new Date(at).toISOString(), note });
         at -= random.int(2, flow.slaHours[from] ?? 24) * HOUR;
     }
     entries.unshift({ action: 'create', from: null, to: flow.initial, by: '', at: new Date(at).toISOString(), note: '' });
     return entries;
 };
+
+/** The reason a seeded move gives where its table asks for one. */
+const NOTES: Readonly<Record<string, string>> = {
+    cancel: 'Customer no longer needs the visit',
+    reject: 'Outside the terms: the reason is given to the buyer by phone',
+};
+
+const PRICE_PROTECTION_STATES = ['pending', 'pending', 'approved', 'refunded', 'refunded', 'pending', 'rejected', 'approved', 'refunded'];
+
+const APPLICATION_STATES = ['submitted', 'accepted', 'in_progress', 'completed', 'submitted', 'in_progress', 'completed', 'rejected', 'accepted', 'completed'];
 
 const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
 
@@ -74,6 +86,22 @@ export const serviceRequestSample = (sample: ServiceRequestSample, random: Rando
         case 'reservationDueTime': {
             const history = row.history as HistoryEntry[];
             return dueTimeOf(RESERVATION_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'priceProtectionStatus':
+            return PRICE_PROTECTION_STATES[local % PRICE_PROTECTION_STATES.length];
+        case 'priceProtectionHistory':
+            return historyOf(PRICE_PROTECTION_FLOW, String(row.status), random);
+        case 'priceProtectionDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(PRICE_PROTECTION_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'applicationStatus':
+            return APPLICATION_STATES[local % APPLICATION_STATES.length];
+        case 'applicationHistory':
+            return historyOf(SERVICE_APPLICATION_FLOW, String(row.status), random);
+        case 'applicationDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(SERVICE_APPLICATION_FLOW, String(row.status), history[history.length - 1].at);
         }
         case 'historyStart':
             return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;
