@@ -170,3 +170,50 @@ describe('handling an unmatched item', () => {
         expect(totalOf((await call('/recon-items', { token, site: 'in', query: { filter: { handleStatus: 'handled' } } })).headers)).toBe(1);
     });
 });
+
+describe('internal loads (/reconciliation/internalImport)', () => {
+    const load = (token: string, values: Record<string, unknown>) => call<Row & Envelope & { errors?: Record<string, unknown> }>('/internal-imports', { token, site: 'in', json: values });
+
+    it("sums a channel's period as the match result does, loads a channel's day once, and is never changed", async () => {
+        const token = await signIn('finance');
+        // The seeded loads stop a week before the reconciliation's today: the days after are free to load.
+        const loaded = await list(token, 'internal-imports', { payChannel: 'razorpay' });
+        expect(loaded.map(row => String(row.periodTo)).sort().at(-1)).toBe('2026-11-13');
+
+        const made = await load(token, { payChannel: 'razorpay', periodFrom: '2026-11-17', periodTo: '2026-11-20' });
+        expect(made.status).toBe(201);
+        expect(made.body).toMatchObject({ siteCode: 'in', payChannel: 'razorpay', periodFrom: '2026-11-17', periodTo: '2026-11-20', operator: 'Demo Finance' });
+        expect(String(made.body.batchNo)).toMatch(/^INT20261123\d{3}$/);
+        // The same records as the match result's OMS side: paid orders and successful refunds of the channel and days.
+        const items = (await list(token, 'recon-items', { payChannel: 'razorpay', txnTime_gte: '2026-11-17T00:00:00.000Z', txnTime_lte: '2026-11-20T23:59:59.999Z' })).filter(
+            item => item.matchStatus !== 'external_only',
+        );
+        const payments = items.filter(item => item.txnType === 'payment');
+        const refunds = items.filter(item => item.txnType === 'refund');
+        expect(payments.length).toBeGreaterThan(0);
+        expect([made.body.paymentCount, minor(made.body.paymentAmount)]).toEqual([payments.length, sum(payments, 'internalAmount')]);
+        expect([made.body.refundCount, minor(made.body.refundAmount)]).toEqual([refunds.length, sum(refunds, 'internalAmount')]);
+        expect(minor(made.body.netAmount)).toBe(sum(payments, 'internalAmount') - sum(refunds, 'internalAmount'));
+
+        const again = await load(token, { payChannel: 'razorpay', periodFrom: '2026-11-20', periodTo: '2026-11-22' });
+        expectRestFailure(again, 400);
+        expect(again.body.msg).toBe(`This channel is already loaded from 2026-11-17 to 2026-11-20 (batch ${String(made.body.batchNo)})`);
+        expect(Object.keys(again.body.errors ?? {})).toEqual(['periodFrom']);
+
+        const refusals: [Record<string, unknown>, string, string][] = [
+            [{ payChannel: 'payu', periodFrom: '2026-11-20', periodTo: '2026-11-18' }, 'periodTo', 'The period cannot end before it starts'],
+            [{ payChannel: 'payu', periodFrom: '2026-11-14', periodTo: '2026-12-15' }, 'periodTo', 'A load covers at most 31 days'],
+            [{ payChannel: 'payu', periodFrom: '2026-11-20', periodTo: '2026-11-24' }, 'periodTo', 'The period cannot end after today: its payments are still coming in'],
+            [{ payChannel: 'alipay', periodFrom: '2026-11-14', periodTo: '2026-11-16' }, 'periodFrom', 'No payment or refund of this channel in the period: nothing to load'],
+        ];
+        for (const [values, field, text] of refusals) {
+            const refused = await load(token, values);
+            expectRestFailure(refused, 400);
+            expect([Object.keys(refused.body.errors ?? {}), refused.body.msg]).toEqual([[field], text]);
+        }
+
+        const changed = await call<Envelope>(`/internal-imports/${String(made.body.id)}`, { token, site: 'in', method: 'PUT', json: { ...made.body, periodTo: '2026-11-21' } });
+        expectRestFailure(changed, 405);
+        expect(await list(token, 'internal-imports', { payChannel: 'razorpay', periodFrom: '2026-11-17' })).toHaveLength(1);
+    });
+});
