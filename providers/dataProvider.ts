@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { request, type HttpMethod } from './httpClient';
 import { withAdminUsers } from './adminUsersProvider';
 import { withListAhead } from './listAhead';
+import { translateNow } from './i18nProvider';
 
 interface FetchJsonOptions {
     method?: string;
@@ -10,6 +11,24 @@ interface FetchJsonOptions {
     headers?: HeadersInit;
     signal?: AbortSignal | null;
 }
+
+/**
+ * A refused write's field errors as react-admin's form takes them, one string each: an error with arguments
+ * (`{message, args}`, e.g. the batch a period overlaps) is translated here with them, since the form would read the
+ * object as nested fields and show the bare key.
+ */
+const withFinishedFieldErrors = (error: unknown) => {
+    const body = (error as { body?: { errors?: unknown } } | null)?.body;
+    const errors = body?.errors;
+    if (typeof errors !== 'object' || errors === null) return error;
+    for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+        if (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string') {
+            const { message, args } = value as { message: string; args?: Record<string, unknown> };
+            (errors as Record<string, unknown>)[field] = translateNow(message, args);
+        }
+    }
+    return error;
+};
 
 /**
  * ra-data-simple-rest's `httpClient` contract over our own client: every react-admin call gets the token, site
@@ -26,6 +45,8 @@ export const restHttpClient = async (url: string, options: FetchJsonOptions = {}
         signal: options.signal ?? undefined,
         envelope: false,
         notifyErrors: false,
+    }).catch((error: unknown) => {
+        throw withFinishedFieldErrors(error);
     });
     const json = response.body as never;
     return { status: response.status, headers: response.headers, body: JSON.stringify(json ?? null), json };

@@ -23,7 +23,7 @@ const catalogueOf = async (locale: Locale, base: Messages): Promise<Messages> =>
     mergeTranslations(base, await loadTexts(locale)) as Messages;
 
 /** The provider the app runs on (the newest made): screens add their texts to it as they load. */
-let current: { locale: () => Locale; rebuild: () => Promise<void> } | undefined;
+let current: { locale: () => Locale; rebuild: () => Promise<void>; translate: (key: string, args?: Record<string, unknown>) => string } | undefined;
 
 /**
  * Makes these catalogues available before a screen renders (resources/texts.ts names a screen's: its own resource's
@@ -35,6 +35,13 @@ export const ensureTexts = async (sources: Readonly<Record<string, TextsLoader>>
     await loadTexts(current?.locale() ?? storedLocale());
     if (fresh) await current?.rebuild();
 };
+
+/**
+ * A text in the language on show, with its arguments, for what must be a finished string before react-admin reads
+ * it (a server's field error with arguments: react-admin's form takes field errors as strings); the key itself
+ * before any provider exists.
+ */
+export const translateNow = (key: string, args?: Record<string, unknown>): string => current?.translate(key, args) ?? key;
 
 /**
  * Polyglot over our catalogues. Chinese is a lazy chunk: the entry awaits it before the first render when the
@@ -61,6 +68,7 @@ export const createI18nProvider = (initialLocale: Locale = DEFAULT_LOCALE, initi
     current = {
         locale: () => provider.getLocale() as Locale,
         rebuild: () => provider.changeLocale(provider.getLocale()),
+        translate: (key, args) => provider.translate(key, { _: key, ...args }),
     };
     return {
         ...provider,
