@@ -12,6 +12,7 @@ import { isServiceSiteSample, serviceSiteSample } from './serviceSiteSamples';
 import { isModerationSample, moderationSample } from './moderationSamples';
 import { isServiceRequestSample, serviceRequestSample } from './serviceRequestSamples';
 import { cmsSample, isCmsSample } from './cmsSamples';
+import { isSupportPageSample, supportPageSample } from './supportPageSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -87,6 +88,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isServiceRequestSample(sample)) {
         return serviceRequestSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isSupportPageSample(sample)) {
+        return supportPageSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isModerationSample(sample)) {
         return moderationSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
