@@ -249,7 +249,10 @@ export type Sample =
     | 'carePlanType'
     | 'carePlanMonths'
     | 'bandPlan'
-    | 'bandModel';
+    | 'bandModel'
+    | 'documentModel'
+    | 'documentType'
+    | 'documentTitle';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -4,6 +4,7 @@ import type { SampleContext } from './domainSamples';
 import { dueTimeOf, type Flow, type HistoryEntry } from '../../../resources/service-requests-common/flow';
 import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
 import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
+import { TICKET_FLOW } from '../../../resources/support-tickets/flow';
 
 /**
  * Seed values of the service requests with a clock: each record's state reached along its flow's main path, its
@@ -11,13 +12,20 @@ import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
  * last step, and its creation time the first step's. Times count back from the hour the mock starts in, so the
  * open requests are spread around their due times (some overdue) whenever the demo runs.
  */
-const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'historyStart'] as const satisfies readonly Sample[];
+const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'historyStart', 'ticketStatus', 'ticketHistory', 'ticketDueTime'] as const satisfies readonly Sample[];
 
 export type ServiceRequestSample = (typeof SERVICE_REQUEST_SAMPLES)[number];
 
 export const isServiceRequestSample = (sample: Sample): sample is ServiceRequestSample => (SERVICE_REQUEST_SAMPLES as readonly string[]).includes(sample);
 
 const HOUR = 3_600_000;
+
+/** The note a seeded move carries where its table asks for one (a reason, a reply). */
+const NOTES: Readonly<Record<string, string>> = {
+    cancel: 'Customer no longer needs the visit',
+    reply: 'Thank you for writing. Please back up your data and update to the latest software; if it happens again, book a pick-up from the support page.',
+    close: 'Answered; no reply from the customer in 7 days',
+};
 const AGENTS = ['Anita Rao', 'Suresh Kumar', 'Farhan Ali', 'Li Wei'];
 
 /** The moves from the initial state to `status` (the first action reaching each state, breadth first). */
@@ -44,7 +52,7 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
     const entries: HistoryEntry[] = [];
     for (let index = moves.length - 1; index >= 0; index -= 1) {
         const [action, from, to] = moves[index];
-        const note = action === 'cancel' ? 'Customer no longer needs the visit' : '';
+        const note = NOTES[action] ?? '';
         entries.unshift({ action, from, to, by: random.pick(AGENTS), at: new Date(at).toISOString(), note });
         at -= random.int(2, flow.slaHours[from] ?? 24) * HOUR;
     }
@@ -53,6 +61,8 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
 };
 
 const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
+
+const TICKET_STATES = ['new', 'new', 'replied', 'closed', 'replied', 'new', 'closed'];
 
 const REPAIR_STATES = ['requested', 'pickup_scheduled', 'picked', 'at_service_centre', 'at_service_centre', 'repaired', 'dropped', 'dropped', 'dropped', 'cancelled'];
 
@@ -74,6 +84,14 @@ export const serviceRequestSample = (sample: ServiceRequestSample, random: Rando
         case 'reservationDueTime': {
             const history = row.history as HistoryEntry[];
             return dueTimeOf(RESERVATION_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'ticketStatus':
+            return TICKET_STATES[local % TICKET_STATES.length];
+        case 'ticketHistory':
+            return historyOf(TICKET_FLOW, String(row.status), random);
+        case 'ticketDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(TICKET_FLOW, String(row.status), history[history.length - 1].at);
         }
         case 'historyStart':
             return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;

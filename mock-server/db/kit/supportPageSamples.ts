@@ -29,6 +29,9 @@ const SUPPORT_PAGE_SAMPLES = [
     'carePlanMonths',
     'bandPlan',
     'bandModel',
+    'documentModel',
+    'documentType',
+    'documentTitle',
 ] as const satisfies readonly Sample[];
 
 export type SupportPageSample = (typeof SUPPORT_PAGE_SAMPLES)[number];
@@ -74,6 +77,14 @@ const PLANS: readonly (readonly [string, string, number])[] = [
     ['Care+ Accident Protect 1 year', 'accidental_damage', 12],
     ['Care+ Complete 1 year', 'combo', 12],
     ['Care+ Complete 2 years', 'combo', 24],
+];
+
+/** The documents every model has, with the title the website lists. */
+const DOCUMENTS: readonly (readonly [string, string])[] = [
+    ['quick_guide', 'Quick start guide'],
+    ['safety', 'Safety information'],
+    ['sar', 'SAR values'],
+    ['conformity', 'Declaration of conformity'],
 ];
 
 const HEX = '0123456789abcdef';
@@ -160,6 +171,17 @@ export const supportPageSample = (sample: SupportPageSample, random: Random, con
             return PLANS[local % PLANS.length][1];
         case 'carePlanMonths':
             return PLANS[local % PLANS.length][2];
+        case 'documentModel': {
+            // Each model's documents together: one of each kind a model.
+            const models = context.idsOf('service-models');
+            return models.length === 0 ? null : models[Math.floor(local / DOCUMENTS.length) % models.length];
+        }
+        case 'documentType':
+            return DOCUMENTS[local % DOCUMENTS.length][0];
+        case 'documentTitle': {
+            const model = context.rowsOf('service-models').find(candidate => candidate.id === row.modelId);
+            return `${DOCUMENTS[local % DOCUMENTS.length][1]}${model ? ` – ${String(model.marketingName)}` : ''}`;
+        }
         case 'progressSearchBy':
             return ['request_no', 'imei'];
     }
