@@ -24,3 +24,5 @@ export const description: ResourceModule['description'] = {
 
 export const rules = modelDocumentRules;
 export const serverRules = modelDocumentServerRules;
+
+export const views = () => import('./views');

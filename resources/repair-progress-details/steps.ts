@@ -8,5 +8,3 @@ export const stepSource = (status: string) => `step_${status}`;
 
 export const STEP_SOURCES: readonly string[] = REPAIR_FLOW.statuses.map(stepSource);
 
-/** The hours the website may promise for a state: its service level in the flow (none for a final state). */
-export const promisedHours = (status: string): number | undefined => REPAIR_FLOW.slaHours[status];
