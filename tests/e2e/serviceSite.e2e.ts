@@ -112,9 +112,10 @@ describe('support website content in Chromium', () => {
 
         await page.getByRole('button', { name: 'Create' }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('Model', { exact: true }).click();
+        // Required fields' labels end with their asterisk.
+        await dialog.getByRole('combobox', { name: /^Model\b/ }).click();
         await page.getByRole('option').first().click();
-        await dialog.getByLabel('Part', { exact: true }).fill('Display assembly (service stock)');
+        await dialog.getByLabel(/^Part\s*\*?$/).fill('Display assembly (service stock)');
         await pickOption(page, dialog, 'Category', 'Display');
         await dialog.getByLabel('Part code').fill('dsp12');
         await dialog.getByLabel('Part price').fill('8499');
