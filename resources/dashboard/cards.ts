@@ -15,12 +15,12 @@ export interface CardContext {
     account: string;
 }
 
-export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities' | 'requests' | 'reconciliation' | 'stock';
+export type CardArea = 'orders' | 'refunds' | 'tasks' | 'activities' | 'requests' | 'service' | 'reconciliation' | 'stock';
 
 export interface DashboardCard {
     /** Unique; its text is `oms.dashboard.cards.{kind}` (with the screen's title for the activity lines). */
     key: string;
-    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending' | 'dsr_overdue' | 'recon_unmatched' | 'stock_below_safety';
+    kind: 'pending_review' | 'refunds_failed' | 'tasks_failed' | 'tasks_running' | 'activities_ending' | 'dsr_overdue' | 'service_overdue' | 'recon_unmatched' | 'stock_below_safety';
     area: CardArea;
     /** The catalogue path of the list the link opens; the user sees the card only if they may open it. */
     path: string;
@@ -88,6 +88,15 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
         filter: ({ now }) => ({ status: ['new', 'identity_check', 'processing'], dueDate_lt: now.toISOString().slice(0, 10) }),
     },
     {
+        key: 'repairs_overdue',
+        kind: 'service_overdue',
+        area: 'service',
+        path: '/supportPage/repair',
+        collection: 'repair-requests',
+        // Open repairs past the due time their state's service level set (resources/repair-requests/flow.ts).
+        filter: () => ({ overdue: true }),
+    },
+    {
         key: 'recon_unmatched',
         kind: 'recon_unmatched',
         area: 'reconciliation',
@@ -108,7 +117,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
 ];
 
 /** The areas in the order the dashboard shows them. */
-export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'requests', 'reconciliation', 'stock', 'tasks', 'activities'];
+export const CARD_AREAS: readonly CardArea[] = ['orders', 'refunds', 'requests', 'service', 'reconciliation', 'stock', 'tasks', 'activities'];
 
 /** `GET /dashboard/summary`: the cards the caller may open on the request's site, each counted. */
 export const SUMMARY_PATH = '/dashboard/summary';

@@ -261,7 +261,35 @@ export type Sample =
     | 'serviceCategoryName'
     | 'serviceCategoryParent'
     | 'serviceCategoryStatus'
-    | 'applicationServiceType';
+    | 'applicationServiceType'
+    | 'ticketStatus'
+    | 'ticketHistory'
+    | 'ticketDueTime'
+    // The support website's content: parts and their prices, Care+ bands, firmware, UI texts (mock-server/db/kit/supportPageSamples.ts):
+    | 'partName'
+    | 'partCategory'
+    | 'partCode'
+    | 'partPrice'
+    | 'labourCharge'
+    | 'bandFrom'
+    | 'bandTo'
+    | 'bandPlanPrice'
+    | 'firmwareVersion'
+    | 'md5'
+    | 'textKey'
+    | 'textModule'
+    | 'textLanguage'
+    | 'textValue'
+    | 'progressSearchBy'
+    | 'partModel'
+    | 'carePlanName'
+    | 'carePlanType'
+    | 'carePlanMonths'
+    | 'bandPlan'
+    | 'bandModel'
+    | 'documentModel'
+    | 'documentType'
+    | 'documentTitle';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

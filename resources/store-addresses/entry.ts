@@ -8,5 +8,7 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     // The store page shows the displayed stores as customers see them.
     pages: { '/serviceSite/storePage': () => import('./StorePreview') },
+    // The support website's retail store map places the displayed shops (resources/retail-store-map).
+    alsoReadBy: ['/supportPage/retailStoreMap'],
     load: () => import('./index'),
 };

@@ -146,3 +146,43 @@ describe('service website price protection in Chromium', () => {
         await eventually(() => page.locator('td.column-applicationNo').allTextContents()).toContain(claimNo);
     });
 });
+
+/**
+ * A spare part's official price as the support desk publishes it: created in the list's dialog, refused with the
+ * rule's text while its code is not in the service manual's form, saved once fixed, and found by its code.
+ */
+describe('support website content in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('a spare-part price: a code out of the manual’s form is refused with the text; fixed, it saves and is found', async () => {
+        const { page, allowConsole } = await openSignedIn('csm');
+        allowConsole(/status of 400/);
+        page.setDefaultTimeout(15_000);
+        await page.goto('/supportPage/spare_parts_price');
+        await page.getByRole('columnheader', { name: 'Part code' }).waitFor();
+        await expectNoA11yProblems(page);
+
+        await page.getByRole('button', { name: 'Create' }).click();
+        const dialog = page.getByRole('dialog');
+        // Required fields' labels end with their asterisk.
+        await dialog.getByRole('combobox', { name: /^Model\b/ }).click();
+        await page.getByRole('option').first().click();
+        await dialog.getByLabel(/^Part\s*\*?$/).fill('Display assembly (service stock)');
+        await pickOption(page, dialog, 'Category', 'Display');
+        await dialog.getByLabel('Part code').fill('dsp12');
+        await dialog.getByLabel('Part price').fill('8499');
+        await dialog.getByLabel('Labour charge').fill('450');
+        await pickOption(page, dialog, 'Status', 'Online');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('Enter the code as the service manual prints it: 3 capitals, a hyphen, 4 to 12 capitals or digits (DSP-00012)').waitFor();
+        await expectNoA11yProblems(page);
+
+        await dialog.getByLabel('Part code').fill('DSP-E2E001');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByText('Element created').waitFor();
+        await page.getByPlaceholder('Search', { exact: true }).fill('DSP-E2E001');
+        await eventually(() => page.locator('td.column-partCode').allTextContents()).toEqual(['DSP-E2E001']);
+        expect(await page.locator('td.column-partName').allTextContents()).toEqual(['Display assembly (service stock)']);
+    });
+});

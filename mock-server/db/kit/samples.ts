@@ -13,6 +13,7 @@ import { isModerationSample, moderationSample } from './moderationSamples';
 import { isServiceRequestSample, serviceRequestSample } from './serviceRequestSamples';
 import { cmsSample, isCmsSample } from './cmsSamples';
 import { afterSalesSample, isAfterSalesSample } from './afterSalesSamples';
+import { isSupportPageSample, supportPageSample } from './supportPageSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -91,6 +92,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isAfterSalesSample(sample)) {
         return afterSalesSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isSupportPageSample(sample)) {
+        return supportPageSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isModerationSample(sample)) {
         return moderationSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });

@@ -6,6 +6,7 @@ import { REPAIR_FLOW } from '../../../resources/repair-requests/flow';
 import { RESERVATION_FLOW } from '../../../resources/reservations/flow';
 import { PRICE_PROTECTION_FLOW } from '../../../resources/price-protections/flow';
 import { SERVICE_APPLICATION_FLOW } from '../../../resources/service-applications/flow';
+import { TICKET_FLOW } from '../../../resources/support-tickets/flow';
 
 /**
  * Seed values of the service requests with a clock: each record's state reached along its flow's main path, its
@@ -13,13 +14,21 @@ import { SERVICE_APPLICATION_FLOW } from '../../../resources/service-application
  * last step, and its creation time the first step's. Times count back from the hour the mock starts in, so the
  * open requests are spread around their due times (some overdue) whenever the demo runs.
  */
-const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'priceProtectionStatus', 'priceProtectionHistory', 'priceProtectionDueTime', 'applicationStatus', 'applicationHistory', 'applicationDueTime', 'historyStart'] as const satisfies readonly Sample[];
+const SERVICE_REQUEST_SAMPLES = ['repairStatus', 'repairHistory', 'repairDueTime', 'reservationStatus', 'reservationHistory', 'reservationDueTime', 'priceProtectionStatus', 'priceProtectionHistory', 'priceProtectionDueTime', 'applicationStatus', 'applicationHistory', 'applicationDueTime', 'historyStart', 'ticketStatus', 'ticketHistory', 'ticketDueTime'] as const satisfies readonly Sample[];
 
 export type ServiceRequestSample = (typeof SERVICE_REQUEST_SAMPLES)[number];
 
 export const isServiceRequestSample = (sample: Sample): sample is ServiceRequestSample => (SERVICE_REQUEST_SAMPLES as readonly string[]).includes(sample);
 
 const HOUR = 3_600_000;
+
+/** The note a seeded move carries where its table asks for one (a reason, a reply). */
+const NOTES: Readonly<Record<string, string>> = {
+    cancel: 'Customer no longer needs the visit',
+    reply: 'Thank you for writing. Please back up your data and update to the latest software; if it happens again, book a pick-up from the support page.',
+    close: 'Answered; no reply from the customer in 7 days',
+    reject: 'Outside the terms: the reason is given to the buyer by phone',
+};
 const AGENTS = ['Anita Rao', 'Suresh Kumar', 'Farhan Ali', 'Li Wei'];
 
 /** The moves from the initial state to `status` (the first action reaching each state, breadth first). */
@@ -54,17 +63,13 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
     return entries;
 };
 
-/** The reason a seeded move gives where its table asks for one. */
-const NOTES: Readonly<Record<string, string>> = {
-    cancel: 'Customer no longer needs the visit',
-    reject: 'Outside the terms: the reason is given to the buyer by phone',
-};
-
 const PRICE_PROTECTION_STATES = ['pending', 'pending', 'approved', 'refunded', 'refunded', 'pending', 'rejected', 'approved', 'refunded'];
 
 const APPLICATION_STATES = ['submitted', 'accepted', 'in_progress', 'completed', 'submitted', 'in_progress', 'completed', 'rejected', 'accepted', 'completed'];
 
 const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
+
+const TICKET_STATES = ['new', 'new', 'replied', 'closed', 'replied', 'new', 'closed'];
 
 const REPAIR_STATES = ['requested', 'pickup_scheduled', 'picked', 'at_service_centre', 'at_service_centre', 'repaired', 'dropped', 'dropped', 'dropped', 'cancelled'];
 
@@ -102,6 +107,14 @@ export const serviceRequestSample = (sample: ServiceRequestSample, random: Rando
         case 'applicationDueTime': {
             const history = row.history as HistoryEntry[];
             return dueTimeOf(SERVICE_APPLICATION_FLOW, String(row.status), history[history.length - 1].at);
+        }
+        case 'ticketStatus':
+            return TICKET_STATES[local % TICKET_STATES.length];
+        case 'ticketHistory':
+            return historyOf(TICKET_FLOW, String(row.status), random);
+        case 'ticketDueTime': {
+            const history = row.history as HistoryEntry[];
+            return dueTimeOf(TICKET_FLOW, String(row.status), history[history.length - 1].at);
         }
         case 'historyStart':
             return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;

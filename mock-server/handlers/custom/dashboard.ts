@@ -11,6 +11,8 @@ import { findRoute } from '../../../base/routes/catalogue';
 import { isAllowed } from '../../../base/routes/access';
 import { ruleOfRoute } from '../../../base/routes/rules';
 import { siteRuleKeepsRoute } from '../../../base/routes/siteRules';
+import { flowOf } from '../../../resources/service-requests-common/flows';
+import { refreshOverdue } from './serviceRequests';
 import { DASHBOARD_CARDS, SUMMARY_PATH, type DashboardCard, type DashboardSummary, type SummaryCard } from '../../../resources/dashboard/cards';
 
 /** May the user open the card's list on this site (its codes, its roles, its site rule: the menu's own rule)? */
@@ -28,6 +30,8 @@ const countOf = (card: DashboardCard, filter: Record<string, unknown>, request: 
     const definition = collectionDefinition(card.collection);
     const table = db.collections.get(card.collection);
     if (!definition || !table) return undefined;
+    // A service request's overdue flag is brought up to the clock before it is counted, as its list's read does.
+    if (flowOf(card.collection)) refreshOverdue(card.collection);
     const scope = scopeOf(definition, request, user);
     return table.list({ filter: { ...scope, ...filter, ...scope } });
 };

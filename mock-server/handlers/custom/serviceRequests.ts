@@ -18,7 +18,7 @@ import { guardKitWrite } from '../guardKitWrite';
  * - reads bring each record's overdue flag up to the clock (so the list filters overdue ones);
  * - a REST write that sets or changes the status, history, due time or overdue flag answers 400 naming the field.
  */
-const refreshOverdue = (collection: string) => {
+export const refreshOverdue = (collection: string) => {
     const table = db.collections.get(collection);
     if (!table) return;
     const now = Date.now();
