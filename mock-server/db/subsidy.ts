@@ -218,6 +218,9 @@ const makeProgramme = (rowsOf: RowsOf): Programme => {
             auditTime: auditStatus === 'submitted' ? null : iso(auditMs),
             reason,
             buyerName: form === 'other' ? null : maskedName(index),
+            // The reminders of missing details sent so far (a claim lacking a material gets one or two after submission).
+            reminderCount: missing ? 1 + (index % 2) : 0,
+            lastReminderTime: missing ? iso(submitMs + (1 + (index % 2)) * DAY_MS) : null,
             platformResult: form === 'other' ? null : auditStatus === 'approved' ? '核验通过' : '待核验',
             ...materials,
             log,
@@ -278,9 +281,8 @@ export const computeDetailReminders = (rowsOf: RowsOf, now = SEED_NOW): Row[] =>
         .filter(claim => claim.auditStatus !== 'approved')
         .map(claim => ({ claim, missing: REQUIRED_MATERIALS[claim.auditForm as AuditForm].filter(source => !claim[source]) }))
         .filter(({ missing }) => missing.length > 0)
-        .map(({ claim, missing }, index) => {
+        .map(({ claim, missing }) => {
             const deadline = Date.parse(String(claim.submitTime)) + deadlineDays * DAY_MS;
-            const sent = Number(claim.id) % 3;
             return {
                 id: Number(claim.id),
                 orderId: claim.orderId,
@@ -288,8 +290,8 @@ export const computeDetailReminders = (rowsOf: RowsOf, now = SEED_NOW): Row[] =>
                 userId: userOf.get(String(claim.orderId)) ?? '',
                 missingItems: [...new Set(missing.map(source => MISSING_ITEM[source]))],
                 deadline: iso(deadline),
-                reminderCount: sent,
-                lastReminderTime: sent === 0 ? null : iso(Date.parse(String(claim.submitTime)) + (index % 3 + 1) * DAY_MS),
+                reminderCount: Number(claim.reminderCount ?? 0),
+                lastReminderTime: claim.lastReminderTime ?? null,
                 status: deadline < now ? 'overdue' : 'pending',
             };
         });
@@ -378,6 +380,8 @@ export const afterSubsidyWrite = (collections: Map<string, Collection>, name: st
             packagePhoto: null,
             signProof: null,
             platformVoucher: null,
+            reminderCount: 0,
+            lastReminderTime: null,
             log: [{ action: 'submit', from: null, to: 'submitted', by: operator, at: now, reason: '' }],
         });
     } else if (before.status === 'deducted' && after.status !== 'deducted' && qualification) {

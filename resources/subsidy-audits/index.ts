@@ -30,6 +30,8 @@ export const description: ResourceModule['description'] = {
         { source: 'imeiPhoto', type: 'image' },
         { source: 'packagePhoto', type: 'image' },
         { source: 'signProof', type: 'image' },
+        { source: 'reminderCount', type: 'number', column: 'pickable' },
+        { source: 'lastReminderTime', type: 'datetime', column: 'pickable' },
         { source: 'log', type: 'json' },
     ],
 };

@@ -24,6 +24,8 @@ export const subsidyAuditsEn = {
                 imeiPhoto: 'IMEI photo',
                 packagePhoto: 'Package photo',
                 signProof: 'Proof of delivery',
+                reminderCount: 'Reminders sent',
+                lastReminderTime: 'Last reminder',
                 log: 'Audit log',
             },
             choices: {

@@ -24,6 +24,8 @@ export const subsidyAuditsZh = {
                 imeiPhoto: 'IMEI 照片',
                 packagePhoto: '包装照片',
                 signProof: '签收凭证',
+                reminderCount: '已提醒次数',
+                lastReminderTime: '最近提醒',
                 log: '审核记录',
             },
             choices: {

@@ -3,7 +3,8 @@ import type { ResourceModule } from '../kit/types';
 /**
  * The orders whose subsidy claim still lacks a material its province's form requires (e-invoice, IMEI photo, proof
  * of delivery, photos), computed by the server from the claims not yet approved: the deadline is the basic
- * settings' days after submission, overdue past it; the reminders sent so far. Read-only, exported.
+ * settings' days after submission, overdue past it; the reminders sent so far. Read-only, exported; a reminder is
+ * sent from its row (model.ts's rule).
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'deadline', order: 'ASC' },
@@ -19,3 +20,5 @@ export const description: ResourceModule['description'] = {
         { source: 'status', type: 'enum', choices: ['pending', 'completed', 'overdue'], column: 'default', filter: 'alwaysOn' },
     ],
 };
+
+export const views: ResourceModule['views'] = () => import('./views');

@@ -17,6 +17,15 @@ export const subsidyRemindersEn = {
                 missingItems: { invoice: 'E-invoice', imei: 'IMEI/SN', sign_proof: 'Proof of delivery', photos: 'Photos' },
                 status: { pending: 'Pending', completed: 'Completed', overdue: 'Overdue' },
             },
+            remind: {
+                action: 'Send reminder',
+                confirm: "Send the buyer of order %{order} an SMS reminder of the missing details?",
+                done: 'Reminder sent',
+            },
+            validation: {
+                completed: 'Nothing is missing any more',
+                too_soon: 'A reminder went out less than %{hours} hours ago',
+            },
         },
     },
 };

@@ -17,6 +17,15 @@ export const subsidyRemindersZh = {
                 missingItems: { invoice: '电子发票', imei: 'IMEI/SN', sign_proof: '签收凭证', photos: '照片' },
                 status: { pending: '待补充', completed: '已补齐', overdue: '已逾期' },
             },
+            remind: {
+                action: '发送提醒',
+                confirm: '确定向订单 %{order} 的买家发送补充资料短信提醒？',
+                done: '提醒已发送',
+            },
+            validation: {
+                completed: '资料已补齐',
+                too_soon: '距上次提醒不足 %{hours} 小时',
+            },
         },
     },
 };

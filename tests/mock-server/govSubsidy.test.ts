@@ -115,3 +115,21 @@ describe('the audit of a subsidy claim', () => {
         expect(plain.status).toBe(405);
     });
 });
+
+describe('the orders missing subsidy details', () => {
+    it('are the claims not approved that lack a material of their form; a reminder is counted, at most one a day', async () => {
+        const token = await signIn('finance');
+        const client = await kitClient('finance');
+        const claims = await client.all('subsidy-audits');
+        const reminders = await client.all('subsidy-reminders');
+        const lacking = claims.filter(claim => claim.auditStatus !== 'approved' && (!claim.invoiceFile || !claim.imeiPhoto || !claim.signProof || (claim.auditForm !== 'other' && !claim.packagePhoto)));
+        expect(reminders.map(row => row.orderId).sort()).toEqual(lacking.map(claim => claim.orderId).sort());
+        expect(reminders.length).toBeGreaterThan(0);
+        const [reminder] = reminders;
+        const sent = await envelopeCall<KitRow>(`/subsidy-reminders/${reminder.id}/remind`, { token, site: 'in', json: {} });
+        expect(sent.code).toBe(200);
+        expect(sent.data.reminderCount).toBe(Number(reminder.reminderCount) + 1);
+        const again = await envelopeCall(`/subsidy-reminders/${reminder.id}/remind`, { token, site: 'in', json: {} });
+        expect(again).toMatchObject({ code: 400, msg: 'A reminder went out less than 24 hours ago' });
+    });
+});

@@ -5,6 +5,7 @@ import { collectionCodes, db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
 import { forgetSubsidyViews } from '../../db/subsidy';
 import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { remindErrors } from '../../../resources/subsidy-reminders/model';
 import { authorize, isRefusal } from '../../guard';
 
 /**
@@ -13,6 +14,7 @@ import { authorize, isRefusal } from '../../guard';
  * claim's status and its province's form has every material an approval needs; it records the auditor, the time and
  * the reason in the claim's log. Otherwise body code 400 with the rule's text ('Only a submitted claim can be
  * approved', 'Give the reason for returning the claim'). Plain REST writes of claims answer 405.
+ * `POST /subsidy-reminders/{id}/remind` sends the buyer a reminder of the claim's missing details (at most one a day).
  */
 export const handlers = (api: string): HttpHandler[] => [
     http.post(`${api}/subsidy-audits/:id/:action`, async ({ request, params }) => {
@@ -44,5 +46,19 @@ export const handlers = (api: string): HttpHandler[] => [
         });
         forgetSubsidyViews(db.collections);
         return ok(updated);
+    }),
+    // A reminder of the missing details (resources/subsidy-reminders/model.ts): counted on the claim, at most one a day.
+    http.post(`${api}/subsidy-reminders/:id/remind`, ({ request, params }) => {
+        const user = authorize(request, collectionCodes('subsidy-reminders'));
+        if (isRefusal(user)) return user;
+        const reminder = db.collections.get('subsidy-reminders')!.get(String(params.id));
+        const claims = db.collections.get('subsidy-audits')!;
+        const claim = claims.get(String(params.id));
+        if (!reminder || !claim) return fail(404, MSG.notFound('subsidy reminder'));
+        const first = Object.values(remindErrors(reminder))[0];
+        if (first) return fail(400, englishText(first));
+        claims.update(claim.id, { reminderCount: Number(claim.reminderCount ?? 0) + 1, lastReminderTime: new Date().toISOString() });
+        forgetSubsidyViews(db.collections);
+        return ok(db.collections.get('subsidy-reminders')!.get(String(params.id)));
     }),
 ];
