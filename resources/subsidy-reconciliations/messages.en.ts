@@ -13,6 +13,7 @@ export const subsidyReconciliationsEn = {
                 diffAmount: 'Difference',
                 status: 'Status',
             },
+            chart: { title: 'Claimed and received by province' },
             choices: { status: { matched: 'Matched', diff: 'Difference' } },
         },
     },

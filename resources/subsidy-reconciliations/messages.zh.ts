@@ -13,6 +13,7 @@ export const subsidyReconciliationsZh = {
                 diffAmount: '差额',
                 status: '状态',
             },
+            chart: { title: '各省申报与到账' },
             choices: { status: { matched: '已平账', diff: '有差额' } },
         },
     },

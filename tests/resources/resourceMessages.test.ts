@@ -82,6 +82,8 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
         ...['at', 'by', 'action', 'status', 'reason', 'from_to'].map(column => `log.${column}`),
     ],
     'subsidy-settings': ['validation.template_code', 'validation.whole_days'],
+    'subsidy-reconciliations': ['chart.title'],
+    'subsidy-reminders': ['remind.action', 'remind.confirm', 'remind.done', 'validation.completed', 'validation.too_soon'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 
