@@ -34,3 +34,5 @@ export const description: ResourceModule['description'] = {
 
 export const rules = productRules;
 export const serverRules = productServerRules;
+
+export const views: ResourceModule['views'] = () => import('./views');
