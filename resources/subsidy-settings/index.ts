@@ -10,13 +10,15 @@ export const description: ResourceModule['description'] = {
     actions: { dialog: {} },
     fields: [
         { source: 'enabled', type: 'bool', column: 'default' },
-        { source: 'categories', type: 'enum', choices: SUBSIDY_CATEGORIES, many: true, column: 'default', required: true },
+        // Offered in the column picker: four chips would widen the one-row table past the screen (a scrolled region
+        // with nothing to focus in it).
+        { source: 'categories', type: 'enum', choices: SUBSIDY_CATEGORIES, many: true, column: 'pickable', required: true },
         { source: 'invoiceRequired', type: 'bool', column: 'default' },
         { source: 'detailsDeadlineDays', type: 'number', column: 'default', required: true, min: 1, max: 30 },
         { source: 'auditSlaDays', type: 'number', column: 'default', required: true, min: 1, max: 15 },
         { source: 'reminderTemplate', type: 'text', column: 'default', required: true, maxLength: 40 },
         { source: 'noticeText', type: 'richtext', required: true },
-        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'default' },
+        { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable' },
     ],
 };
 
