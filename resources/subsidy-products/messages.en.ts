@@ -20,9 +20,9 @@ export const subsidyProductsEn = {
             actions: { enable: 'Enable', disable: 'Disable' },
             validation: {
                 fen: 'At most two decimals (whole fen)',
-                unknown_sku: 'No SKU %{code} in the catalogue of site cn',
-                category_not_covered: '%{province} does not subsidise this category',
-                above_ceiling: 'The selling price is above the price ceiling of %{province} (¥%{ceiling})',
+                unknown_sku: 'No such SKU in the catalogue of site cn',
+                category_not_covered: 'A province chosen does not subsidise this category',
+                above_ceiling: 'The selling price is above the price ceiling of a province chosen',
             },
         },
     },

@@ -20,9 +20,9 @@ export const subsidyProductsZh = {
             actions: { enable: '启用', disable: '停用' },
             validation: {
                 fen: '最多两位小数（精确到分）',
-                unknown_sku: 'cn 站点商品目录中没有 SKU %{code}',
-                category_not_covered: '%{province}不补贴该品类',
-                above_ceiling: '售价高于%{province}的价格上限（¥%{ceiling}）',
+                unknown_sku: 'cn 站点商品目录中没有该 SKU',
+                category_not_covered: '所选省份中有省份不补贴该品类',
+                above_ceiling: '售价高于所选某省份的价格上限',
             },
         },
     },

@@ -19,17 +19,17 @@ export const productServerRules: NonNullable<ResourceModule['serverRules']> = (r
     const errors: FieldErrors = {};
     const code = String(record.skuCode ?? '');
     if (code && !rowsOf('skus').some(sku => sku.siteCode === SUBSIDY_SITE && String(sku.skuId) === code)) {
-        errors.skuCode = { message: `${T}.unknown_sku`, args: { code } };
+        errors.skuCode = `${T}.unknown_sku`;
     }
     const chosen = new Set((Array.isArray(record.provinces) ? record.provinces : []).map(String));
     for (const province of rowsOf('subsidy-provinces').filter(row => chosen.has(String(row.id)))) {
         const categories = Array.isArray(province.categories) ? province.categories.map(String) : [];
         if (record.subsidyCategory && !categories.includes(String(record.subsidyCategory))) {
-            errors.provinces = { message: `${T}.category_not_covered`, args: { province: String(province.provinceName) } };
+            errors.provinces = `${T}.category_not_covered`;
             break;
         }
         if (Number(record.sellingPrice) > Number(province.priceCeiling)) {
-            errors.provinces = { message: `${T}.above_ceiling`, args: { province: String(province.provinceName), ceiling: Number(province.priceCeiling).toFixed(2) } };
+            errors.provinces = `${T}.above_ceiling`;
             break;
         }
     }

@@ -18,7 +18,8 @@ export const transactionRules: RecordRule = record => {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Against the other records (mock; the form shows the answer at the field):
+ * Against the other records (mock; the form shows the answer at the field, so each text stands without arguments:
+ * react-admin shows a server's field error as a plain message):
  * - a new transaction uses an unused qualification of its province and category, never one another transaction
  *   holds ("already used by order …"), on an order not yet subsidised, within the province's price ceiling, while
  *   the province is enabled and its rule valid;
@@ -39,21 +40,19 @@ export const transactionServerRules: NonNullable<ResourceModule['serverRules']> 
     if (province) {
         if (province.status !== 'enabled') errors.provinceId = `${T}.province_disabled`;
         else if (present(record.txnTime) && (dayOf(record.txnTime) < dayOf(province.validFrom) || dayOf(record.txnTime) > dayOf(province.validTo))) {
-            errors.txnTime = { message: `${T}.outside_validity`, args: { from: dayOf(province.validFrom), to: dayOf(province.validTo) } };
+            errors.txnTime = `${T}.outside_validity`;
         }
         if (present(record.orderAmount) && Number(record.orderAmount) > Number(province.priceCeiling)) {
-            errors.orderAmount = { message: `${T}.above_ceiling`, args: { ceiling: Number(province.priceCeiling).toFixed(2) } };
+            errors.orderAmount = `${T}.above_ceiling`;
         }
     }
     const holder = transactions.find(row => row.qualificationCode === code && row.status !== 'reversed');
     const qualification = rowsOf('subsidy-qualifications').find(row => row.qualificationCode === code);
     if (code && !errors.qualificationCode) {
-        if (holder) errors.qualificationCode = { message: `${T}.qualification_used`, args: { code, order: String(holder.orderId) } };
-        else if (!qualification) errors.qualificationCode = { message: `${T}.qualification_unknown`, args: { code } };
+        if (holder) errors.qualificationCode = `${T}.qualification_used`;
+        else if (!qualification) errors.qualificationCode = `${T}.qualification_unknown`;
         else if (qualification.status !== 'unused') {
-            errors.qualificationCode = qualification.status === 'used'
-                ? { message: `${T}.qualification_used`, args: { code, order: String(qualification.orderId ?? '') } }
-                : { message: `${T}.qualification_not_usable`, args: { code, status: String(qualification.status) } };
+            errors.qualificationCode = qualification.status === 'used' ? `${T}.qualification_used` : `${T}.qualification_not_usable`;
         } else if (String(qualification.provinceId) !== String(record.provinceId)) {
             errors.qualificationCode = `${T}.qualification_province`;
         } else if (present(record.category) && qualification.category !== record.category) {
@@ -61,7 +60,7 @@ export const transactionServerRules: NonNullable<ResourceModule['serverRules']> 
         }
     }
     if (present(record.orderId) && transactions.some(row => row.orderId === record.orderId && row.status === 'deducted')) {
-        errors.orderId = { message: `${T}.order_subsidised`, args: { order: String(record.orderId) } };
+        errors.orderId = `${T}.order_subsidised`;
     }
     return errors;
 };

@@ -66,7 +66,7 @@ describe('the subsidy reconciliation', () => {
 });
 
 describe('a subsidy qualification', () => {
-    it('is used once: a second use is refused at the qualification code, naming the order that used it', async () => {
+    it('is used once: a second use is refused at the qualification code', async () => {
         const client = await kitClient('finance');
         const enabled = new Set((await client.all('subsidy-provinces', { status: 'enabled' })).map(province => province.id));
         const qualification = (await client.all('subsidy-qualifications', { status: 'unused' })).find(row => enabled.has(Number(row.provinceId)))!;
@@ -75,9 +75,8 @@ describe('a subsidy qualification', () => {
         expect((await client.get('subsidy-qualifications', qualification.id)).body).toMatchObject({ status: 'used', orderId: 'OMS260999911' });
         const again = await client.create('subsidy-transactions', { ...values, orderId: 'OMS260999912' });
         expect(again.status).toBe(400);
-        const text = `Qualification ${String(qualification.qualificationCode)} is already used by order OMS260999911: a qualification is used once`;
-        expect(again.body.msg).toBe(text);
-        expect(again.body.errors).toHaveProperty('qualificationCode');
+        expect(again.body.msg).toBe('This qualification is already used by another order: a qualification is used once');
+        expect(again.body.errors).toEqual({ qualificationCode: 'resources.subsidy-transactions.validation.qualification_used' });
         // A code that fails its check digit never reaches the platforms' list.
         const code = String(qualification.qualificationCode);
         const broken = `${code.slice(0, 16)}${(Number(code[16]) + 1) % 10}`;
