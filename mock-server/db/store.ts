@@ -15,6 +15,7 @@ import { RECONCILIATION_SEEDS } from './reconciliation';
 import { computeProductChecks } from './productChecks';
 import { POINTS_SEEDS } from './points';
 import { AMBASSADOR_SEEDS } from './ambassadors';
+import { SUBSIDY_SEEDS } from './subsidy';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -65,6 +66,9 @@ const HAND_SEEDED_KITS: Readonly<
     ...Object.fromEntries(Object.entries(POINTS_SEEDS).map(([name, seed]) => [name, (random, _kit, rowsOf) => seed(random, rowsOf)])),
     // The ambassador programme: ambassadors with the referral records their totals are summed from, and the monthly report.
     ...Object.fromEntries(Object.entries(AMBASSADOR_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
+    // China's trade-in subsidy: provinces, products, qualifications, the transactions of site cn's orders and their
+    // claims, and the reconciliation and reminders computed from them.
+    ...Object.fromEntries(Object.entries(SUBSIDY_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

@@ -12,6 +12,7 @@ import type { AdminUserRow } from '../db/adminUsers';
 import { LEDGER_READ_ONLY, postUpdate } from '../db/ledger';
 import { POINTS_READ_ONLY } from '../db/points';
 import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
+import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -111,6 +112,7 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     'product-checks': 'running the check again',
     ...POINTS_READ_ONLY,
     ...AMBASSADOR_READ_ONLY,
+    ...SUBSIDY_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */
@@ -165,7 +167,10 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 const scope = scopeOf(definition, request, user);
                 const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user);
                 const record = validWrite(definition, { ...values, ...scope }, scope);
-                return HttpResponse.json(table().create(record), { status: 201 });
+                const created = table().create(record);
+                // A subsidy transaction uses its qualification and opens its claim (mock-server/db/subsidy.ts).
+                afterSubsidyWrite(db.collections, definition.name, undefined, created, user.name);
+                return HttpResponse.json(table().get(created.id), { status: 201 });
             }),
         ),
         http.put(
@@ -181,7 +186,8 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 const updated = table().update(id!, record)!;
                 // A document whose change moves goods (a stock application fulfilled) posts to the stock ledger.
                 postUpdate(db.collections, definition.name, existing, updated, user.name);
-                return HttpResponse.json(updated);
+                afterSubsidyWrite(db.collections, definition.name, existing, updated, user.name);
+                return HttpResponse.json(table().get(updated.id));
             }),
         ),
         http.delete(

@@ -127,10 +127,10 @@ const EnumChip = ({ collection, field }: { collection: string; field: FieldDescr
     );
 };
 
-const Money = ({ source }: { source: string }) => {
+const Money = ({ source, currencySite }: { source: string; currencySite?: string }) => {
     const record = useRecordContext();
     const siteCode = useSessionUser()?.site?.siteCode;
-    return <span>{formatMoney(record?.[source] as number | undefined, siteCode)}</span>;
+    return <span>{formatMoney(record?.[source] as number | undefined, currencySite ?? siteCode)}</span>;
 };
 
 /** A picture named by its field's label (its `alt`: axe's image-alt; react-admin's ImageField reads `title` as a path, then as text). */
@@ -152,7 +152,7 @@ export const fieldFor = (collection: string, field: FieldDescription): ReactElem
         case 'number':
             return <NumberField source={source} />;
         case 'money':
-            return <Money source={source} />;
+            return <Money source={source} currencySite={field.currencySite} />;
         case 'percent':
             return <NumberField source={source} options={{ style: 'percent', maximumFractionDigits: 2 }} />;
         case 'date':

@@ -51,6 +51,11 @@ export interface FieldDescription {
     sortable?: boolean;
     /** A text field holding a link: only an http(s) address or a path of the site (as image and file fields). */
     link?: boolean;
+    /**
+     * money: the site whose currency the amount is in, whatever site is on show (China's trade-in subsidy is in yuan on
+     * every site); default the site on show.
+     */
+    currencySite?: string;
 }
 
 /** A status change offered on rows (spec: enable/disable, display/shield, online/offline …). */

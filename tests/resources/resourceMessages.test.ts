@@ -66,6 +66,24 @@ const RULE_KEYS: Readonly<Record<string, readonly string[]>> = {
     'wms-orders': [
         'actions.repush', 'actions.cancel', 'actions.confirm_repush', 'actions.confirm_cancel', 'actions.done', 'actions.not_allowed',
         'detail.lines', 'detail.timeline', 'detail.sku', 'detail.qty', 'detail.imei', 'detail.none'],
+    'subsidy-provinces': ['validation.province_code', 'validation.fen', 'validation.cap_above_ceiling', 'validation.valid_to'],
+    'subsidy-products': ['validation.fen', 'validation.unknown_sku', 'validation.category_not_covered', 'validation.above_ceiling'],
+    'subsidy-transactions': [
+        'validation.order_no', 'validation.qualification_format', 'validation.fen', 'validation.kept', 'validation.transition',
+        'validation.new_is_deducted', 'validation.province_disabled', 'validation.outside_validity', 'validation.above_ceiling',
+        'validation.qualification_used', 'validation.qualification_unknown', 'validation.qualification_not_usable',
+        'validation.qualification_province', 'validation.qualification_category', 'validation.order_subsidised', 'actions.refund', 'actions.reverse',
+    ],
+    'subsidy-audits': [
+        ...['approve', 'return', 'resubmit'].flatMap(action => [`actions.${action}`, `confirm.${action}`, `done.${action}`, `validation.refused_${action}`]),
+        'actions.submit', 'validation.reason_required', 'validation.reason_length', 'validation.material_missing',
+        ...['gd', 'hebei', 'other'].flatMap(form => [`page.title_${form}`, `page.materials_${form}`]),
+        'page.audit', 'page.view', 'page.claim', 'page.no_actions', 'page.other_form', 'page.open_own',
+        ...['at', 'by', 'action', 'status', 'reason', 'from_to'].map(column => `log.${column}`),
+    ],
+    'subsidy-settings': ['validation.template_code', 'validation.whole_days'],
+    'subsidy-reconciliations': ['chart.title'],
+    'subsidy-reminders': ['remind.action', 'remind.confirm', 'remind.done', 'validation.completed', 'validation.too_soon'],
     categories: ['tree.title', 'tree.search', 'tree.add_root', 'tree.add_child', 'tree.selected', 'tree.hint', 'tree.empty', 'tree.no_match', 'tree.create_title', 'tree.edit_title'],
 };
 

@@ -1,0 +1,64 @@
+import { type HttpHandler } from 'msw';
+import { http } from '../../handle';
+import { actionErrors, AUDIT_ACTIONS, isAuditAction, REASONED_ACTIONS, type AuditLogEntry } from '../../../resources/subsidy-audits/model';
+import { collectionCodes, db } from '../../db/store';
+import { englishText } from '../../db/kit/checkWrite';
+import { forgetSubsidyViews } from '../../db/subsidy';
+import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { remindErrors } from '../../../resources/subsidy-reminders/model';
+import { authorize, isRefusal } from '../../guard';
+
+/**
+ * The audit of subsidy claims (resources/subsidy-audits/model.ts's table): `POST /subsidy-audits/{id}/{action}`
+ * (JSON `{reason}`) approves, returns (with a reason) or submits a claim again when the table allows it from the
+ * claim's status and its province's form has every material an approval needs; it records the auditor, the time and
+ * the reason in the claim's log. Otherwise body code 400 with the rule's text ('Only a submitted claim can be
+ * approved', 'Give the reason for returning the claim'). Plain REST writes of claims answer 405.
+ * `POST /subsidy-reminders/{id}/remind` sends the buyer a reminder of the claim's missing details (at most one a day).
+ */
+export const handlers = (api: string): HttpHandler[] => [
+    http.post(`${api}/subsidy-audits/:id/:action`, async ({ request, params }) => {
+        const user = authorize(request, collectionCodes('subsidy-audits'));
+        if (isRefusal(user)) return user;
+        const action = String(params.action);
+        if (!isAuditAction(action)) return fail(400, MSG.badRequest(`unknown action ${action}`));
+        const table = db.collections.get('subsidy-audits')!;
+        const claim = table.get(String(params.id));
+        if (!claim) return fail(404, MSG.notFound('subsidy claim'));
+        let body: Record<string, unknown>;
+        try {
+            body = await readJsonObject(request);
+        } catch (error) {
+            if (error instanceof BadRequest) return fail(400, error.message);
+            throw error;
+        }
+        const errors = actionErrors(action, claim, body.reason);
+        const first = Object.values(errors)[0];
+        if (first) return fail(400, englishText(first));
+        const now = new Date().toISOString();
+        const to = AUDIT_ACTIONS[action].to;
+        const reason = REASONED_ACTIONS.includes(action) ? String(body.reason).trim() : '';
+        const entry: AuditLogEntry = { action, from: claim.auditStatus as AuditLogEntry['from'], to, by: user.name, at: now, reason };
+        const updated = table.update(claim.id, {
+            auditStatus: to,
+            ...(action === 'resubmit' ? { submitTime: now } : { auditor: user.name, auditTime: now, reason }),
+            log: [...((claim.log as AuditLogEntry[] | undefined) ?? []), entry],
+        });
+        forgetSubsidyViews(db.collections);
+        return ok(updated);
+    }),
+    // A reminder of the missing details (resources/subsidy-reminders/model.ts): counted on the claim, at most one a day.
+    http.post(`${api}/subsidy-reminders/:id/remind`, ({ request, params }) => {
+        const user = authorize(request, collectionCodes('subsidy-reminders'));
+        if (isRefusal(user)) return user;
+        const reminder = db.collections.get('subsidy-reminders')!.get(String(params.id));
+        const claims = db.collections.get('subsidy-audits')!;
+        const claim = claims.get(String(params.id));
+        if (!reminder || !claim) return fail(404, MSG.notFound('subsidy reminder'));
+        const first = Object.values(remindErrors(reminder))[0];
+        if (first) return fail(400, englishText(first));
+        claims.update(claim.id, { reminderCount: Number(claim.reminderCount ?? 0) + 1, lastReminderTime: new Date().toISOString() });
+        forgetSubsidyViews(db.collections);
+        return ok(db.collections.get('subsidy-reminders')!.get(String(params.id)));
+    }),
+];

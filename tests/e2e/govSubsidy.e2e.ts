@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSharedBrowser } from './browser';
+import { expectNoA11yProblems, goWithinApp, pathOf, pickOption } from './support';
+
+interface Claim {
+    id: number;
+    claimNo: string;
+    auditForm: 'gd' | 'hebei' | 'other';
+    invoiceFile: string | null;
+    imeiPhoto: string | null;
+    packagePhoto: string | null;
+    signProof: string | null;
+    platformVoucher: string | null;
+}
+
+/** The submitted claims, newest first, as the mock in the page holds them (through the app's API). */
+const submittedClaims = (page: Page) =>
+    page.evaluate(async () => {
+        const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+        const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+        const query = `filter=${encodeURIComponent('{"auditStatus":"submitted"}')}&sort=${encodeURIComponent('["submitTime","DESC"]')}&range=${encodeURIComponent('[0,99]')}`;
+        return (await (await fetch(`/api/subsidy-audits?${query}`, { headers })).json()) as Claim[];
+    });
+
+/** Rows of a subsidy collection, as the mock in the page holds them (through the app's API). */
+const rowsOf = (page: Page, collection: string, filter: Record<string, unknown>) =>
+    page.evaluate(
+        async ([name, wanted]) => {
+            const cookie = (key: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${key}=`))?.slice(key.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+            const query = `filter=${encodeURIComponent(JSON.stringify(wanted))}&range=${encodeURIComponent('[0,199]')}`;
+            return (await (await fetch(`/api/${String(name)}?${query}`, { headers })).json()) as Record<string, string | number>[];
+        },
+        [collection, filter] as const,
+    );
+
+/** Every material its province's form needs before approval (resources/subsidy-audits/model.ts). */
+const complete = (claim: Claim) =>
+    !!claim.invoiceFile && !!claim.imeiPhoto && !!claim.signProof && (claim.auditForm === 'other' || !!claim.packagePhoto) && (claim.auditForm !== 'hebei' || !!claim.platformVoucher);
+
+/** The subsidy group's main job in Chromium: claims audited on their province's form, each action confirmed and logged. */
+describe('subsidy claims in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('returns a claim only with a reason, approves another, and logs both', async () => {
+        const { page } = await openSignedIn('audit');
+        const submitted = '/gov-subsidy/audit?filter=' + encodeURIComponent('{"auditStatus":"submitted"}');
+        await page.goto(submitted);
+        await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
+        const claims = await submittedClaims(page);
+        const [first] = claims;
+        const second = claims.find(claim => claim.id !== first.id && complete(claim))!;
+
+        // Open the newest submitted claim on its province's form.
+        await page.locator('tbody tr', { hasText: first.claimNo }).getByRole('link', { name: 'Audit' }).click();
+        await page.getByRole('heading', { name: 'Audit', exact: true }).waitFor();
+        expect(pathOf(page)).toBe(`/gov-subsidy/audit/${first.auditForm}/audit/${first.id}`);
+        await expectNoA11yProblems(page);
+
+        // Returning asks for the reason, with the rule's text when there is none.
+        await page.getByRole('button', { name: 'Return', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Return' });
+        await dialog.getByText(`Return claim ${first.claimNo} to the store? Say what it must fix.`).waitFor();
+        await dialog.getByRole('button', { name: 'Return' }).click();
+        await dialog.getByText('Give the reason for returning the claim').waitFor();
+        await dialog.getByLabel('Reason').fill('签收凭证缺失，请补充快递签收截图');
+        await dialog.getByRole('button', { name: 'Return' }).click();
+        await page.getByText('Claim returned').waitFor();
+
+        // Returned: the log says by whom and why, and only a new submission is offered.
+        const log = page.getByRole('table', { name: 'Audit log' });
+        await log.getByRole('cell', { name: 'Submitted → Returned' }).waitFor();
+        expect(await log.getByRole('cell', { name: '签收凭证缺失，请补充快递签收截图' }).count()).toBe(1);
+        expect(await log.getByRole('cell', { name: 'Demo Auditor' }).count()).toBe(1);
+        await page.getByRole('button', { name: 'Submit again' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+        // Another claim, complete: approved after its confirmation.
+        await goWithinApp(page, submitted);
+        await page.locator('tbody tr', { hasText: second.claimNo }).getByRole('link', { name: 'Audit' }).click();
+        await page.waitForURL(`**/gov-subsidy/audit/${second.auditForm}/audit/${second.id}`);
+        await page.getByRole('button', { name: 'Approve' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Approve' });
+        await confirm.getByText(`Approve claim ${second.claimNo}? Its materials go to the provincial platform.`).waitFor();
+        await confirm.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Claim approved').waitFor();
+        await page.getByRole('table', { name: 'Audit log' }).getByRole('cell', { name: 'Submitted → Approved' }).waitFor();
+        await page.getByText('Nothing to do: the claim is Approved').waitFor();
+        await expectNoA11yProblems(page);
+    });
+
+    it('records a deduction: a qualification already used is refused at its field, an unused one is taken', async () => {
+        const { page, allowConsole } = await openSignedIn('finance');
+        // The refused save: Chromium logs the server's 400 answer the form then shows at the field.
+        allowConsole(/status of 400 .*subsidy-transactions/);
+        await page.goto('/gov-subsidy/transaction');
+        await page.getByRole('columnheader', { name: 'Qualification code' }).waitFor();
+        const enabled = await rowsOf(page, 'subsidy-provinces', { status: 'enabled' });
+        const unused = (await rowsOf(page, 'subsidy-qualifications', { status: 'unused' })).find(row => enabled.some(province => province.id === row.provinceId))!;
+        const province = enabled.find(row => row.id === unused.provinceId)!;
+        const [used] = await rowsOf(page, 'subsidy-transactions', { provinceId: province.id, status: 'deducted' });
+
+        await page.getByRole('button', { name: 'Create' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(/^Order\W*$/).fill('OMS260999921');
+        await dialog.getByLabel(/^Qualification code\W*$/).fill(String(used.qualificationCode));
+        await pickOption(page, dialog, 'Province', String(province.provinceName));
+        await pickOption(page, dialog, 'Category', { phone: 'Phone', tablet: 'Tablet', smartwatch: 'Smartwatch', band: 'Fitness band' }[String(unused.category)]!);
+        await dialog.getByLabel(/^Order amount\W*$/).fill('2999');
+        await pickOption(page, dialog, 'Pay channel', 'Alipay');
+        await dialog.getByLabel(/^Time\W*$/).fill('2026-10-20T10:00');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('This qualification is already used by another order: a qualification is used once').waitFor();
+
+        await dialog.getByLabel(/^Qualification code\W*$/).fill(String(unused.qualificationCode));
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // The server computed the subsidy: 15 % of ¥2,999.00, within the ¥500 cap.
+        const row = page.locator('tbody tr', { hasText: 'OMS260999921' });
+        await row.getByText('¥449.85').waitFor();
+        await expectNoA11yProblems(page);
+    });
+});
