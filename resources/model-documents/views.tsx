@@ -1,10 +1,10 @@
 import { required } from 'react-admin';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
-import { PdfUploadInput } from './PdfUploadInput';
+import { DocumentUploadInput } from '../kit/DocumentUploadInput';
 
 /** The document's dialog uploads its PDF through the one upload call. */
-const DIALOG_INPUTS = { fileUrl: <PdfUploadInput source="fileUrl" validate={[required()]} /> };
+const DIALOG_INPUTS = { fileUrl: <DocumentUploadInput source="fileUrl" validate={[required()]} /> };
 
 const ModelDocumentList = () => <KitList dialogInputs={DIALOG_INPUTS} />;
 
