@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '../mock-server/node';
 import { resetDb } from '../mock-server/db/store';
 import { sessionUser } from '../base/session/sessionUser';
 // The folders' screens and resources, which the app loads before its first render.
 import './support/builtScreens';
+
+// CI runs two test files at once on two cores: what a user waits for (a debounced search, a lazy dialog) can take
+// longer there than Testing Library's default second for findBy and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Calls the mock server has taken and not yet answered (a call its caller gave up on is not waited for). */
 const unanswered = new Set<string>();

@@ -32,7 +32,8 @@ describe('SpuSelectDialog (spec section 5: an SPU must be selected and confirmed
         const dialog = await screen.findByRole('dialog');
         await within(dialog).findByText('SPU000001');
         await userEvent.type(within(dialog).getByPlaceholderText('Search'), 'SPU000012');
-        await waitFor(() => expect(within(dialog).queryByText('SPU000001')).toBeNull());
+        // The search box waits half a second after the last key, then the server answers: more than waitFor's default second on a busy machine.
+        await waitFor(() => expect(within(dialog).queryByText('SPU000001')).toBeNull(), { timeout: 10_000 });
         expect(within(dialog).getByText('SPU000012')).toBeInTheDocument();
     });
 });
