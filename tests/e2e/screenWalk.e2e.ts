@@ -162,7 +162,8 @@ describe("every built screen in React's development build: a clean console, no s
             step = `switching to site ${code} on ${pathOf(page)}`;
             await scrollToTop();
             await page.getByRole('combobox', { name: text('oms.site.label') }).click();
-            await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
+            // An option reads `India (in)`, or `India（in）` in Chinese.
+            await page.getByRole('option', { name: new RegExp(`[(（]${code}[)）]$`) }).click();
             site = code;
             await menu().waitFor();
             await waitForScreenSettled(page);
