@@ -63,60 +63,31 @@ const historyOf = (flow: Flow, status: string, random: Random): HistoryEntry[] =
     return entries;
 };
 
-const PRICE_PROTECTION_STATES = ['pending', 'pending', 'approved', 'refunded', 'refunded', 'pending', 'rejected', 'approved', 'refunded'];
+/**
+ * Each request kind's flow and the states its seeded records are spread over, in turn (most open, some closed), by
+ * the prefix of its samples: `repairStatus`, `repairHistory` and `repairDueTime` read the repairs'.
+ */
+const SEEDED_FLOWS = {
+    repair: { flow: REPAIR_FLOW, states: ['requested', 'pickup_scheduled', 'picked', 'at_service_centre', 'at_service_centre', 'repaired', 'dropped', 'dropped', 'dropped', 'cancelled'] },
+    reservation: { flow: RESERVATION_FLOW, states: ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'] },
+    priceProtection: { flow: PRICE_PROTECTION_FLOW, states: ['pending', 'pending', 'approved', 'refunded', 'refunded', 'pending', 'rejected', 'approved', 'refunded'] },
+    application: {
+        flow: SERVICE_APPLICATION_FLOW,
+        states: ['submitted', 'accepted', 'in_progress', 'completed', 'submitted', 'in_progress', 'completed', 'rejected', 'accepted', 'completed'],
+    },
+    ticket: { flow: TICKET_FLOW, states: ['new', 'new', 'replied', 'closed', 'replied', 'new', 'closed'] },
+} satisfies Record<string, { flow: Flow; states: readonly string[] }>;
 
-const APPLICATION_STATES = ['submitted', 'accepted', 'in_progress', 'completed', 'submitted', 'in_progress', 'completed', 'rejected', 'accepted', 'completed'];
-
-const RESERVATION_STATES = ['booked', 'booked', 'completed', 'completed', 'booked', 'no_show', 'completed', 'cancelled'];
-
-const TICKET_STATES = ['new', 'new', 'replied', 'closed', 'replied', 'new', 'closed'];
-
-const REPAIR_STATES = ['requested', 'pickup_scheduled', 'picked', 'at_service_centre', 'at_service_centre', 'repaired', 'dropped', 'dropped', 'dropped', 'cancelled'];
+type SeededKind = keyof typeof SEEDED_FLOWS;
+const SAMPLE_PARTS = /^(.+)(Status|History|DueTime)$/;
 
 export const serviceRequestSample = (sample: ServiceRequestSample, random: Random, context: SampleContext): unknown => {
     const { local, row } = context;
-    switch (sample) {
-        case 'repairStatus':
-            return REPAIR_STATES[local % REPAIR_STATES.length];
-        case 'repairHistory':
-            return historyOf(REPAIR_FLOW, String(row.status), random);
-        case 'repairDueTime': {
-            const history = row.history as HistoryEntry[];
-            return dueTimeOf(REPAIR_FLOW, String(row.status), history[history.length - 1].at);
-        }
-        case 'reservationStatus':
-            return RESERVATION_STATES[local % RESERVATION_STATES.length];
-        case 'reservationHistory':
-            return historyOf(RESERVATION_FLOW, String(row.status), random);
-        case 'reservationDueTime': {
-            const history = row.history as HistoryEntry[];
-            return dueTimeOf(RESERVATION_FLOW, String(row.status), history[history.length - 1].at);
-        }
-        case 'priceProtectionStatus':
-            return PRICE_PROTECTION_STATES[local % PRICE_PROTECTION_STATES.length];
-        case 'priceProtectionHistory':
-            return historyOf(PRICE_PROTECTION_FLOW, String(row.status), random);
-        case 'priceProtectionDueTime': {
-            const history = row.history as HistoryEntry[];
-            return dueTimeOf(PRICE_PROTECTION_FLOW, String(row.status), history[history.length - 1].at);
-        }
-        case 'applicationStatus':
-            return APPLICATION_STATES[local % APPLICATION_STATES.length];
-        case 'applicationHistory':
-            return historyOf(SERVICE_APPLICATION_FLOW, String(row.status), random);
-        case 'applicationDueTime': {
-            const history = row.history as HistoryEntry[];
-            return dueTimeOf(SERVICE_APPLICATION_FLOW, String(row.status), history[history.length - 1].at);
-        }
-        case 'ticketStatus':
-            return TICKET_STATES[local % TICKET_STATES.length];
-        case 'ticketHistory':
-            return historyOf(TICKET_FLOW, String(row.status), random);
-        case 'ticketDueTime': {
-            const history = row.history as HistoryEntry[];
-            return dueTimeOf(TICKET_FLOW, String(row.status), history[history.length - 1].at);
-        }
-        case 'historyStart':
-            return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;
-    }
+    if (sample === 'historyStart') return (row.history as HistoryEntry[] | undefined)?.[0]?.at ?? null;
+    const [, kind, part] = SAMPLE_PARTS.exec(sample)!;
+    const { flow, states } = SEEDED_FLOWS[kind as SeededKind];
+    if (part === 'Status') return states[local % states.length];
+    if (part === 'History') return historyOf(flow, String(row.status), random);
+    const history = row.history as HistoryEntry[];
+    return dueTimeOf(flow, String(row.status), history[history.length - 1].at);
 };
