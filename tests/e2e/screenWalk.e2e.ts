@@ -308,7 +308,16 @@ describe("every built screen in React's development build: a clean console, no s
                 // again at every change of language or theme, and read by axe, however long the walk.
                 await closeOtherTabs();
                 if (route.group !== MENU_SCREENS[index - 1]?.group) await switchLanguage();
-            if (siteFor(route) !== site) await switchSite(siteFor(route));
+            if (siteFor(route) !== site) {
+                // The switch reloads the page on the other site, where a record of this one is not found: the walk
+                // goes back to the list it came from (and closes the record's tab) first, as a user would.
+                const previous = MENU_SCREENS[index - 1];
+                if (previous && screenAt(page) !== previous.path) {
+                    await backToList(previous.path);
+                    await closeOtherTabs();
+                }
+                await switchSite(siteFor(route));
+            }
                 await nextScreen();
                 await openFromMenu(route.path);
                 await openFromList(route.path);
