@@ -1,7 +1,6 @@
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetList, useListParams, useTranslate } from 'react-admin';
 import { formatMoney } from '../../ui';
+import { BarsWithFigures } from '../../ui/BarsWithFigures';
 import { fromFen, SUBSIDY_SITE, toFen } from '../subsidy-common/model';
 import { description } from './index';
 
@@ -30,52 +29,15 @@ export const ReconciliationChart = () => {
         return { id, name: nameOf(id), subsidyClaimed: sum('subsidyClaimed'), subsidyReceived: sum('subsidyReceived'), diffAmount: sum('diffAmount') };
     });
     const money = (amount: number | null) => formatMoney(amount ?? 0, SUBSIDY_SITE);
-    const axisMoney = (amount: number) => money(amount).replace(/\.\d+$/, '');
-    const title = translate(`${R}.chart.title`);
-    const label = (source: (typeof SERIES)[number]) => translate(`${R}.fields.${source}`);
     return (
-        <Card variant="outlined" component="section" aria-labelledby={TITLE_ID} sx={{ mt: 2 }}>
-            <CardContent>
-                <Typography id={TITLE_ID} variant="h6" component="h2" gutterBottom>
-                    {title}
-                </Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-                    <Box sx={{ minWidth: 0 }}>
-                        <BarChart
-                            height={300}
-                            xAxis={[{ scaleType: 'band', data: totals.map(total => total.name) }]}
-                            yAxis={[{ width: 90, valueFormatter: (value: number) => axisMoney(value) }]}
-                            series={SERIES.map(source => ({ data: totals.map(total => total[source]), label: label(source), valueFormatter: money }))}
-                        />
-                    </Box>
-                    <Box sx={{ maxHeight: 320, overflow: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-                        <Table size="small" stickyHeader aria-labelledby={TITLE_ID}>
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>{translate(`${R}.fields.provinceId`)}</TableCell>
-                                    {SERIES.map(source => (
-                                        <TableCell key={source} align="right">
-                                            {label(source)}
-                                        </TableCell>
-                                    ))}
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {totals.map(total => (
-                                    <TableRow key={String(total.id)}>
-                                        <TableCell>{total.name}</TableCell>
-                                        {SERIES.map(source => (
-                                            <TableCell key={source} align="right">
-                                                {money(total[source])}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </Box>
-                </Box>
-            </CardContent>
-        </Card>
+        <BarsWithFigures
+            title={translate(`${R}.chart.title`)}
+            titleId={TITLE_ID}
+            categoryLabel={translate(`${R}.fields.provinceId`)}
+            categories={totals.map(total => ({ key: String(total.id), name: total.name }))}
+            series={SERIES.map(source => ({ key: source, label: translate(`${R}.fields.${source}`), values: totals.map(total => total[source]) }))}
+            money={money}
+            axisWidth={90}
+        />
     );
 };
