@@ -145,7 +145,11 @@ export class Collection<T extends Row = Row> {
      */
     private views = new Map<string, T[]>();
 
-    constructor(rows: T[] = []) {
+    /** `onWrite` hears of every create, update and delete (the store keeps seeds only while nothing was written). */
+    constructor(
+        rows: T[] = [],
+        private readonly onWrite: () => void = () => undefined,
+    ) {
         this.rows = rows;
         this.nextId = rows.reduce((max, row) => (typeof row.id === 'number' && row.id > max ? row.id : max), 0) + 1;
     }
@@ -189,6 +193,7 @@ export class Collection<T extends Row = Row> {
 
     create(values: Omit<T, 'id'> & { id?: Id }): T {
         this.views.clear();
+        this.onWrite();
         const id = values.id ?? this.nextId++;
         const row = { ...values, id } as T;
         this.rows.push(row);
@@ -197,6 +202,7 @@ export class Collection<T extends Row = Row> {
 
     update(id: Id, values: Partial<T>): T | undefined {
         this.views.clear();
+        this.onWrite();
         const index = this.rows.findIndex(row => String(row.id) === String(id));
         if (index < 0) return undefined;
         const row = { ...this.rows[index], ...values, id: this.rows[index].id } as T;
@@ -206,6 +212,7 @@ export class Collection<T extends Row = Row> {
 
     delete(id: Id): T | undefined {
         this.views.clear();
+        this.onWrite();
         const index = this.rows.findIndex(row => String(row.id) === String(id));
         if (index < 0) return undefined;
         const [row] = this.rows.splice(index, 1);

@@ -169,19 +169,43 @@ const collectionRandom = (name: string) => createRandom(SEED ^ hashName(name));
 /** A collection's rows, seeding it first if need be: how a seed reads the collections its rows reference. */
 const rowsOf = (name: string): readonly Row[] => db.collections.get(name)?.all() ?? [];
 
+const HOUR = 3_600_000;
+
+/**
+ * Each collection's seeded rows, drawn while nothing had been written to the store, by the hour they were drawn in
+ * (a few seeds place rows relative to now). Seeds are deterministic, so a store rebuilt by `resetDb` (between tests,
+ * the HTTP mock's reset) takes them again instead of drawing 105,000 orders anew. A write replaces a row, never
+ * changes it in place, so a new array over the same rows is a fresh collection.
+ */
+const firstSeeds = new Map<string, { hour: number; rows: readonly Row[] }>();
+
 /**
  * Collections seeded on first use: start-up stays fast however many collections there are, and a collection that
  * references another seeds that one first.
  */
 class SeededOnFirstUse extends Map<string, Collection> {
+    /** Once a collection is written or replaced, later seeds may read changed rows: they are drawn, not reused. */
+    private written = false;
+    private readonly noteWrite = () => {
+        this.written = true;
+    };
+
     override get(name: string): Collection | undefined {
         if (!super.has(name)) {
             const definition = collectionDefinition(name);
             if (!definition) return undefined;
-            const rows = definition.seed(collectionRandom(name), rowsOf);
-            super.set(name, new Collection(rows));
+            const hour = Math.floor(Date.now() / HOUR);
+            const kept = this.written ? undefined : firstSeeds.get(name);
+            const rows = kept?.hour === hour ? [...kept.rows] : definition.seed(collectionRandom(name), rowsOf);
+            if (!this.written && kept?.hour !== hour) firstSeeds.set(name, { hour, rows: [...rows] });
+            super.set(name, new Collection(rows, this.noteWrite));
         }
         return super.get(name);
+    }
+
+    override set(name: string, collection: Collection): this {
+        this.written = true;
+        return super.set(name, collection);
     }
 }
 

@@ -13,7 +13,7 @@ const preferLocaleAndTheme = async (context: BrowserContext, [locale, theme]: Co
 
 /**
  * The sign-in page, the one screen outside the signed-in shell, in all four language and theme combinations: no
- * serious or critical axe violation. Every signed-in screen is checked by the walk in tests/e2e/screenWalk.e2e.ts.
+ * serious or critical axe violation. Every signed-in screen is checked by the walk in tests/e2e/screenWalk.ts.
  */
 describe('accessibility (axe-core) of the sign-in page in Chromium', () => {
     const { open } = useSharedBrowser();

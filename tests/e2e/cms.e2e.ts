@@ -32,7 +32,6 @@ describe('website content in Chromium', () => {
         const { page, allowConsole } = await openSignedIn('os');
         // The refused write the journey makes on purpose (a javascript: link in the body).
         allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/articles\/\d+\)$/);
-        page.setDefaultTimeout(15_000);
         await page.goto('/cms/articles');
         await page.getByRole('columnheader', { name: 'Title' }).waitFor();
         await expectNoA11yProblems(page);
@@ -95,7 +94,6 @@ describe('website content in Chromium', () => {
 
     it('the header navigation: an entry added under a menu of the tree, refused without its link, then saved and shown under the menu', async () => {
         const { page } = await openSignedIn('os');
-        page.setDefaultTimeout(15_000);
         await page.goto('/cms/nav');
         const tree = page.getByRole('tree', { name: 'Header navigation' });
         await tree.getByRole('treeitem', { name: 'Smartphones' }).first().waitFor();
@@ -122,7 +120,6 @@ describe('website content in Chromium', () => {
 
     it("the product check run again on the site, and the home page published and followed to Published", async () => {
         const { page } = await openSignedIn('os');
-        page.setDefaultTimeout(15_000);
         await page.goto(`/cms/product-check?filter=${encodeURIComponent(JSON.stringify({ result: 'fail' }))}`);
         await page.getByRole('columnheader', { name: 'Finding' }).waitFor();
         const firstRow = page.locator('tbody tr').filter({ visible: true }).first();

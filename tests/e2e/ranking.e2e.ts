@@ -22,7 +22,6 @@ describe('ranking lists in Chromium: /activities/rank', () => {
         const { page, allowConsole } = await openSignedIn('admin');
         // The server's refusal of the low-ranked entry, as the browser and react-admin's development build log it.
         allowConsole(/status of 400|ApiError: Estimated ranking is lower than 10/);
-        page.setDefaultTimeout(15_000);
         await page.goto('/activities/rank');
         const tabs = page.getByRole('tablist', { name: 'Ranking list type' });
         await eventually(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('Best Seller');

@@ -12,7 +12,6 @@ describe('service website moderation in Chromium', () => {
 
     it('a pending review: reject without a reason is refused with the text; with a reason it is rejected, found filtered, replied to', async () => {
         const { page } = await openSignedIn('csm');
-        page.setDefaultTimeout(15_000);
         await page.goto('/serviceSite/comment');
         await page.getByRole('columnheader', { name: 'Review no.' }).waitFor();
         await pickOption(page, page.locator('form').first(), 'Status', 'Pending');
@@ -63,7 +62,6 @@ describe('support website service requests in Chromium', () => {
 
     it('a repair: overdue ones stand out, cancel needs a reason, a scheduled pickup goes on the timeline', async () => {
         const { page } = await openSignedIn('csm');
-        page.setDefaultTimeout(15_000);
         await page.goto('/supportPage/repair');
         await page.getByRole('columnheader', { name: 'Request no.' }).waitFor();
         await eventually(() => page.locator('td.column-dueTime').getByText(/^Overdue since /).count()).toBeGreaterThan(0);
@@ -105,7 +103,6 @@ describe('service website price protection in Chromium', () => {
 
     it('a pending claim: reject needs a reason; approved, then refunded, on its review log; found under Refunded', async () => {
         const { page } = await openSignedIn('csm');
-        page.setDefaultTimeout(15_000);
         await page.goto('/serviceSite/price-protection');
         await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
         await pickOption(page, page.locator('form').first(), 'Status', 'Pending review');
@@ -157,7 +154,6 @@ describe('support website content in Chromium', () => {
     it('a spare-part price: a code out of the manual’s form is refused with the text; fixed, it saves and is found', async () => {
         const { page, allowConsole } = await openSignedIn('csm');
         allowConsole(/status of 400/);
-        page.setDefaultTimeout(15_000);
         await page.goto('/supportPage/spare_parts_price');
         await page.getByRole('columnheader', { name: 'Part code' }).waitFor();
         await expectNoA11yProblems(page);

@@ -84,7 +84,6 @@ describe('loyalty points in Chromium: /Point', () => {
         const { page, allowConsole } = await openSignedIn('os');
         // The refused write the journey makes on purpose (beyond the bound).
         allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/points-reissues\)$/);
-        page.setDefaultTimeout(15_000);
         const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
         await page.goto('/Point/user');
@@ -131,7 +130,6 @@ describe('the ambassador programme in Chromium: /promotion', () => {
 
     it('approves a pending ambassador, and reads the referral records and the monthly report', async () => {
         const { page } = await openSignedIn('admin');
-        page.setDefaultTimeout(15_000);
         await page.goto(`/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
         const pending = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => pending.locator('td.column-status').textContent()).toBe('Pending');

@@ -13,7 +13,6 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
     it('a store: every field required, a longitude off the globe refused with its range, then saved and listed', async () => {
         const { page } = await openSignedIn('admin');
         // A step that cannot happen fails at once with its locator, instead of at the test's time limit.
-        page.setDefaultTimeout(15_000);
         await page.goto('/serviceSite/storeAddress');
         await page.getByRole('columnheader', { name: 'Store name' }).waitFor();
         await expectNoA11yProblems(page);

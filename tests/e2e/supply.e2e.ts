@@ -14,7 +14,6 @@ describe('supply chain in Chromium', () => {
         const { page, allowConsole } = await openSignedIn('logistics');
         // The refused save below: Chromium logs the server's 400.
         allowConsole(/status of 400 .*\/api\/transfer-orders\)$/);
-        page.setDefaultTimeout(20_000);
         await page.goto('/inventory/transferOrder');
         await page.getByRole('columnheader', { name: 'Transfer no.' }).waitFor();
         await expectNoA11yProblems(page);
@@ -114,7 +113,6 @@ describe('supply chain in Chromium', () => {
 
     it('a stock application: a rule broken and fixed, submitted (confirmed, logged), not for its applicant to approve', async () => {
         const { page } = await openSignedIn('logistics');
-        page.setDefaultTimeout(20_000);
         await page.goto('/inventory/application');
         await page.getByRole('columnheader', { name: 'Application no.' }).waitFor();
         const firstRow = page.locator('tbody tr').first();
