@@ -95,6 +95,8 @@ export default defineConfig(({ command, mode }) => {
                         globalSetup: ['tests/e2e/globalSetup.ts'],
                         testTimeout: 60_000,
                         hookTimeout: 120_000,
+                        // What a page shows after a step, polled for as long as a locator waits (CI's machine is busy).
+                        expect: { poll: { timeout: 30_000 } },
                         // After the unit tests, two browser test files at a time: each has its own Chromium, and the mock
                         // lives in each page, so the files share nothing but the static build.
                         sequence: { groupOrder: 1 },

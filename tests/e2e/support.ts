@@ -80,7 +80,7 @@ export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
 };
 
 /** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
 /** Picks an option of a select by its label, within a form or a dialog. */
 export const pickOption = async (page: Page, scope: Locator, label: string, option: string) => {
