@@ -52,6 +52,16 @@ const activityEnding = (collection: string, path: string): DashboardCard => ({
     }),
 });
 
+/** A service request list's card: its open requests past their due time (the flow keeps `overdue` up to the clock). */
+const serviceOverdue = (key: string, collection: string, path: string): DashboardCard => ({
+    key,
+    kind: 'service_overdue',
+    area: 'service',
+    path,
+    collection,
+    filter: () => ({ overdue: true }),
+});
+
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     { key: 'orders_pending_review', kind: 'pending_review', area: 'orders', path: '/orders/index', collection: 'orders', filter: () => ({ reviewStatus: 'pending' }) },
     { key: 'refunds_failed', kind: 'refunds_failed', area: 'refunds', path: '/orders/refund', collection: 'refunds', filter: () => ({ status: 'failed' }) },
@@ -87,15 +97,12 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
         // Still owed an answer (resources/dsr-requests/rules.ts, DSR_OPEN_STATUSES) and due before today.
         filter: ({ now }) => ({ status: ['new', 'identity_check', 'processing'], dueDate_lt: now.toISOString().slice(0, 10) }),
     },
-    {
-        key: 'repairs_overdue',
-        kind: 'service_overdue',
-        area: 'service',
-        path: '/supportPage/repair',
-        collection: 'repair-requests',
-        // Open repairs past the due time their state's service level set (resources/repair-requests/flow.ts).
-        filter: () => ({ overdue: true }),
-    },
+    // Open service requests past the due time their state's service level set (resources/service-requests-common).
+    serviceOverdue('repairs_overdue', 'repair-requests', '/supportPage/repair'),
+    serviceOverdue('service_overdue:reservations', 'reservations', '/supportPage/reservation'),
+    serviceOverdue('service_overdue:support-tickets', 'support-tickets', '/supportPage/email-us'),
+    serviceOverdue('service_overdue:service-applications', 'service-applications', '/serviceSite/application'),
+    serviceOverdue('service_overdue:price-protections', 'price-protections', '/serviceSite/price-protection'),
     {
         key: 'recon_unmatched',
         kind: 'recon_unmatched',

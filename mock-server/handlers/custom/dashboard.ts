@@ -10,15 +10,18 @@ import type { Row } from '../../db/collection';
 import { findRoute } from '../../../base/routes/catalogue';
 import { isAllowed } from '../../../base/routes/access';
 import { ruleOfRoute } from '../../../base/routes/rules';
-import { siteRuleKeepsRoute } from '../../../base/routes/siteRules';
+import { siteRuleShowsInMenu } from '../../../base/routes/siteRules';
 import { flowOf } from '../../../resources/service-requests-common/flows';
 import { refreshOverdue } from './serviceRequests';
 import { DASHBOARD_CARDS, SUMMARY_PATH, type DashboardCard, type DashboardSummary, type SummaryCard } from '../../../resources/dashboard/cards';
 
-/** May the user open the card's list on this site (its codes, its roles, its site rule: the menu's own rule)? */
+/**
+ * Is the card's list in the user's menu on this site (its codes, its roles, its site rule)? A list the site keeps out of
+ * the menu (price protection outside cn) is reachable by its address but is no work of this site's.
+ */
 const opens = (card: DashboardCard, user: AdminUserRow, siteCode: string): boolean => {
     const route = findRoute(card.path);
-    return !!route && siteRuleKeepsRoute(route.siteRule, siteCode) && isAllowed(ruleOfRoute(route), { roles: user.roles, codes: codesOf(user) });
+    return !!route && siteRuleShowsInMenu(route.siteRule, siteCode) && isAllowed(ruleOfRoute(route), { roles: user.roles, codes: codesOf(user) });
 };
 
 /**
