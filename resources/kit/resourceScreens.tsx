@@ -13,12 +13,23 @@ import kitViews, { isLazyView } from './views';
  */
 const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazyScreen(async () => {
-        const [module, KitView] = await Promise.all([entry.load(), kitViews[kind]()]);
-        const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
-        // The entry's `texts`: other folders' texts its views show (the moderation model's, a child collection's labels).
-        const [views] = await Promise.all([module.views?.(), ensureResourceMessages([entry.collection, ...references, ...(entry.texts ?? [])])]);
-        const override = views?.default[kind];
-        const View = (isLazyView(override) ? (await override.loadView()).default : (override ?? KitView)) as ComponentType;
+        // The resource's own texts and the entry's `texts` (other folders' texts its views show: the moderation model's,
+        // a child collection's labels) are known before the description: they load beside the kit's view, not after it
+        // (a list's view is some sixty chunks, over HTTP/1.1's six connections a second's wait on a slow machine).
+        const described = entry.load().then(async module => {
+            const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
+            const [views] = await Promise.all([module.views?.(), ensureResourceMessages(references)]);
+            const override = views?.default[kind];
+            // An overridden view's own chunk is asked for as soon as the description names it, beside the kit's view.
+            const Override = isLazyView(override) ? (await override.loadView()).default : override;
+            return [module, Override] as const;
+        });
+        const [[module, Override], KitView] = await Promise.all([
+            described,
+            kitViews[kind](),
+            ensureResourceMessages([entry.collection, ...(entry.texts ?? [])]),
+        ]);
+        const View = (Override ?? KitView) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };
         const ResourceScreen = () => (
             <ResourceContextProvider value={entry.collection}>
