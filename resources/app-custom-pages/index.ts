@@ -27,9 +27,9 @@ export const rules = pageRules;
 export const serverRules = statusTableRule('app-custom-pages', STATUS_ACTION, 'draft');
 
 /** A new page is a draft; going online stamps the publish time (the server's). */
-export const derive: ResourceModule['derive'] = record => ({
-    status: record.id === undefined ? 'draft' : (record.status ?? 'draft'),
-    ...(record.status === 'online' && !record.publishTime && { publishTime: new Date().toISOString() }),
-});
+export const derive: ResourceModule['derive'] = record => {
+    const status = record.id === undefined ? 'draft' : (record.status ?? 'draft');
+    return { status, publishTime: status === 'online' ? (record.publishTime ?? new Date().toISOString()) : status === 'draft' ? null : record.publishTime };
+};
 
 export const views = () => import('./views');

@@ -36,9 +36,9 @@ export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => ({
 });
 
 /** A new version is a draft; releasing stamps the release time (the server's). */
-export const derive: ResourceModule['derive'] = record => ({
-    status: record.id === undefined ? 'draft' : (record.status ?? 'draft'),
-    ...(record.status === 'released' && !record.releaseTime && { releaseTime: new Date().toISOString() }),
-});
+export const derive: ResourceModule['derive'] = record => {
+    const status = record.id === undefined ? 'draft' : (record.status ?? 'draft');
+    return { status, releaseTime: status === 'released' ? (record.releaseTime ?? new Date().toISOString()) : status === 'draft' ? null : record.releaseTime };
+};
 
 export const views = () => import('./views');

@@ -63,7 +63,8 @@ export const versionServerRules = (record: Record<string, unknown>, rowsOf: (col
     if (!VERSION.test(name) || !Number.isFinite(code)) return {};
     const others = rowsOf('app-versions').filter(row => String(row.id) !== String(record.id) && row.platform === record.platform);
     if (others.some(row => row.versionName === name)) return { versionName: { message: `${KEY}.name_taken`, args: { version: name } } };
-    const misplaced = others.find(row => {
+    // The nearest version out of order first: the one to beat or stay under.
+    const misplaced = [...others].sort((a, b) => compareVersions(String(b.versionName), String(a.versionName))).find(row => {
         const order = compareVersions(name, String(row.versionName));
         const codeOrder = code - Number(row.versionCode);
         return (order > 0 && codeOrder <= 0) || (order < 0 && codeOrder >= 0);
