@@ -5,7 +5,7 @@ export const entry: ResourceEntry = {
     collection: 'app-versions',
     paths: { list: '/app/version', edit: '/app/version/edit/:id', create: '/app/version/add' },
     icon: 'app',
-    representation: '%{platform} %{versionName}',
+    representation: '%{versionName} (%{versionCode})',
     siteScoped: true,
     load: () => import('./index'),
 };

@@ -33,6 +33,7 @@ export const appVersionsEn = {
                 force_gray: 'A force update reaches every user: the grey release is 100%',
                 name_taken: 'Version %{version} of this platform already exists',
                 code_order: 'Version codes rise with versions: %{other} has code %{code}',
+                locked: 'A released version keeps its platform, version and version code',
                 status_change: 'The status “%{from}” cannot change to “%{to}”',
             },
         },

@@ -33,6 +33,7 @@ export const appVersionsZh = {
                 force_gray: '强制更新面向全部用户：灰度比例须为 100%',
                 name_taken: '该平台已存在版本 %{version}',
                 code_order: '版本代码须随版本号递增：%{other} 的代码为 %{code}',
+                locked: '已发布的版本不能修改平台、版本号和版本代码',
                 status_change: '状态“%{from}”不能变更为“%{to}”',
             },
         },

@@ -7,6 +7,7 @@ import type { FieldErrors, StatusAction } from '../kit/types';
  * - an iOS version downloads from the App Store (`https://apps.apple.com/…`);
  * - a forced update goes to every user: grey percentage 100;
  * - per platform, a version name once, and the version code rises with the version (the server's, over the others);
+ * - once released, a version keeps its platform, name and code (apps in users' hands carry them);
  * - draft → released → offline, by confirmed row actions (STATUS_ACTION); the server refuses any other change.
  */
 const KEY = 'resources.app-versions.validation';
@@ -24,6 +25,9 @@ export const STATUS_ACTION: StatusAction = {
 
 const VERSION = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const APP_STORE = /^https:\/\/apps\.apple\.com\//;
+
+/** What a released (or withdrawn) version keeps. */
+const LOCKED = ['platform', 'versionName', 'versionCode'] as const;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -60,8 +64,15 @@ export const versionRules = (record: Record<string, unknown>): FieldErrors => {
 export const versionServerRules = (record: Record<string, unknown>, rowsOf: (collection: string) => readonly Record<string, unknown>[]): FieldErrors => {
     const name = textOf(record.versionName);
     const code = Number(record.versionCode);
+    const rows = rowsOf('app-versions');
+    // Apps in users' hands carry a released version's platform, name and code: they stay as released.
+    const stored = record.id === undefined ? undefined : rows.find(row => String(row.id) === String(record.id));
+    if (stored && stored.status !== 'draft') {
+        const changed = LOCKED.find(field => String(stored[field] ?? '') !== String(record[field] ?? ''));
+        if (changed) return { [changed]: `${KEY}.locked` };
+    }
     if (!VERSION.test(name) || !Number.isFinite(code)) return {};
-    const others = rowsOf('app-versions').filter(row => String(row.id) !== String(record.id) && row.platform === record.platform);
+    const others = rows.filter(row => String(row.id) !== String(record.id) && row.platform === record.platform);
     if (others.some(row => row.versionName === name)) return { versionName: { message: `${KEY}.name_taken`, args: { version: name } } };
     // The nearest version out of order first: the one to beat or stay under.
     const misplaced = [...others].sort((a, b) => compareVersions(String(b.versionName), String(a.versionName))).find(row => {

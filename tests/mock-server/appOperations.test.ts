@@ -146,6 +146,8 @@ describe('app versions', () => {
             undefined,
         );
         expect(live?.id).toBe(id);
+        const renamed = await client.update('app-versions', id, { ...released.body, versionName: '9.1.1', versionCode: 90101 });
+        expect(texts(renamed.body.errors)).toEqual({ versionName: 'A released version keeps its platform, version and version code' });
         const back = await client.update('app-versions', id, { ...released.body, status: 'draft' });
         expect(texts(back.body.errors)).toEqual({ status: 'The status “released” cannot change to “draft”' });
         expect((await client.update('app-versions', id, { ...released.body, status: 'offline' })).status).toBe(200);
