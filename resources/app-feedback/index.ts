@@ -11,7 +11,7 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'createTime', order: 'DESC' },
     actions: { dialog: {}, status: STATUS_ACTION, export: true },
     fields: [
-        { source: 'feedbackId', type: 'number', readOnly: true, column: 'default', filter: 'optional', sortable: true },
+        { source: 'feedbackId', type: 'text', readOnly: true, maxLength: 12, column: 'default', filter: 'optional', sortable: true },
         { source: 'userId', type: 'text', readOnly: true, maxLength: 20, column: 'default', filter: 'optional' },
         { source: 'feedbackType', type: 'enum', choices: FEEDBACK_TYPES, readOnly: true, required: true, column: 'default', filter: 'alwaysOn' },
         { source: 'content', type: 'text', readOnly: true, required: true, maxLength: 1000, column: 'default' },
@@ -34,4 +34,4 @@ export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => ({
 
 /** Feedback arrives new, numbered, at the time it came in (the server's). */
 export const derive: ResourceModule['derive'] = record =>
-    record.id === undefined ? { status: 'new', feedbackId: record.feedbackId ?? Number(Date.now().toString().slice(-7)), createTime: record.createTime ?? new Date().toISOString() } : {};
+    record.id === undefined ? { status: 'new', feedbackId: record.feedbackId ?? Date.now().toString().slice(-7), createTime: record.createTime ?? new Date().toISOString() } : {};

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { KitList } from '../kit/KitList';
@@ -11,27 +12,36 @@ const RELEASED_QUERY = {
     pagination: { page: 1, perPage: 200 },
 };
 
-/**
- * The status cell, with "Live" on the newest released version of its platform: read from the server's released
- * versions (one call for the whole list, shared by its rows), not from the page on show.
- */
+const LiveVersions = createContext<ReadonlySet<string>>(new Set());
+
+/** The status cell, with "Live" on the newest released version of its platform. */
 const StatusWithLive = () => {
     const record = useRecordContext();
     const translate = useTranslate();
-    const { data } = useGetList('app-versions', RELEASED_QUERY);
+    const live = useContext(LiveVersions);
     if (!record) return null;
-    const live = liveVersionIds(data ?? []).has(String(record.id));
     return (
         <Stack direction="row" spacing={1} alignItems="center">
             <span>{translate(`resources.app-versions.choices.status.${String(record.status)}`)}</span>
-            {live && <Chip size="small" color="success" label={translate('resources.app-versions.live')} />}
+            {live.has(String(record.id)) && <Chip size="small" color="success" label={translate('resources.app-versions.live')} />}
         </Stack>
     );
 };
 
 const CELLS = { status: <StatusWithLive /> };
 
-const VersionList = () => <KitList cells={CELLS} />;
+/**
+ * The kit's list, marking the live versions: read from the server's released versions (asked beside the list's own
+ * page, whatever page or filter is on show), refreshed with the list after a release or an offline.
+ */
+const VersionList = () => {
+    const { data } = useGetList('app-versions', RELEASED_QUERY);
+    return (
+        <LiveVersions.Provider value={liveVersionIds(data ?? [])}>
+            <KitList cells={CELLS} />
+        </LiveVersions.Provider>
+    );
+};
 
 const views: Partial<ResourceViews> = { list: VersionList };
 
