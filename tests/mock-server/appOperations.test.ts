@@ -57,6 +57,9 @@ describe('the redirect block and the URL whitelist', () => {
         ['h5', 'https://phish.example.co/login'],
         ['browser_h5', 'https://old-campaign.example.org/sale'],
         ['h5', 'https://notexample.com/sale'],
+        ['h5', 'https://www.example.com.evil.io/sale'],
+        ['h5', 'https://example.com@evil.io/sale'],
+        ['h5', 'https://apps.apple.com/in/app/other-store/id1'],
     ])('refuses a %s link outside the enabled entries, naming it at the field: %s', async (jumpType, url) => {
         const client = await kitClient();
         const refused = await client.create('search-page-banners', banner(url, jumpType));
