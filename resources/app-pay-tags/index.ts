@@ -1,11 +1,12 @@
 import type { ResourceModule } from '../kit/types';
 import { ONLINE_OFFLINE } from '../kit/statusActions';
-import { auditFields, onlineStatusField, PAY_METHODS, validityFields } from '../activity-common/fields';
+import { auditFields, onlineStatusField, validityFields } from '../activity-common/fields';
+import { PAY_METHODS } from '../orders/model';
 import { payTagRules, payTagServerRules } from './rules';
 
 /**
  * A short tag shown beside a payment method at checkout ("No-cost EMI", "10% off with UPI"): its pay method (the
- * orders' pay methods), text, colour, window and sort; online and offline by a confirmed row action. One tag a pay
+ * orders' pay methods, as the store's payment settings list them), text, colour, window and sort; online and offline by a confirmed row action. One tag a pay
  * method at a time (rules.ts).
  */
 export const description: ResourceModule['description'] = {

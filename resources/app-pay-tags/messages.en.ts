@@ -1,4 +1,4 @@
-import { payMethodChoicesEn } from '../activity-common/texts';
+import { ORDER_CHOICES_EN } from '../order-common/choiceTexts';
 
 /** Checkout pay tag texts (resources.app-pay-tags), in English. */
 export const appPayTagsEn = {
@@ -19,7 +19,7 @@ export const appPayTagsEn = {
                 updateTime: 'Updated',
             },
             choices: {
-                payMethod: payMethodChoicesEn,
+                payMethod: ORDER_CHOICES_EN.payMethod,
                 status: { online: 'Online', offline: 'Offline' },
             },
             validation: { colour: 'A colour is # and six hexadecimal digits, such as #E53935' },

@@ -1,4 +1,4 @@
-import { payMethodChoicesZh } from '../activity-common/texts';
+import { ORDER_CHOICES_ZH } from '../order-common/choiceTexts';
 
 /** Checkout pay tag texts (resources.app-pay-tags), in Chinese. */
 export const appPayTagsZh = {
@@ -19,7 +19,7 @@ export const appPayTagsZh = {
                 updateTime: '更新时间',
             },
             choices: {
-                payMethod: payMethodChoicesZh,
+                payMethod: ORDER_CHOICES_ZH.payMethod,
                 status: { online: '上线', offline: '下线' },
             },
             validation: { colour: '颜色须为 # 加六位十六进制数字，如 #E53935' },

@@ -3,7 +3,7 @@ import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { placeholderImage } from './samples';
 import { AD_POSITIONS } from '../../../resources/app-ads/rules';
-import { PAY_METHODS } from '../../../resources/activity-common/fields';
+import { PAY_METHODS } from '../../../resources/orders/model';
 
 /**
  * Seed values of the app's operations (/app: versions, ads, the announcement bar, feedback, pay tags, custom pages,
