@@ -37,7 +37,11 @@ export const kitEn = {
                     PackageName: 'Package name',
                     PageId: 'Immersive page ID',
                 },
-                validation: { required: 'resource is required', wrong: 'Input is wrong' },
+                validation: {
+                    required: 'resource is required',
+                    wrong: 'Input is wrong',
+                    whitelist: '%{url} is not in the URL whitelist: add its domain under App › URL whitelist, or choose an allowed link',
+                },
             },
             // The activity status model (resources/kit/activityStatus.ts), the same for every activity.
             activity: {

@@ -36,7 +36,11 @@ export const kitZh = {
                     PackageName: '包名',
                     PageId: '沉浸页 ID',
                 },
-                validation: { required: '资源为必填项', wrong: '输入有误' },
+                validation: {
+                    required: '资源为必填项',
+                    wrong: '输入有误',
+                    whitelist: '%{url} 不在 URL 白名单中：请在 App › URL 白名单中添加其域名，或选择允许的链接',
+                },
             },
             activity: {
                 status: { not_started: '未开始', in_progress: '进行中', paused: '已暂停', ended: '已结束' },

@@ -289,7 +289,37 @@ export type Sample =
     | 'bandModel'
     | 'documentModel'
     | 'documentType'
-    | 'documentTitle';
+    | 'documentTitle'
+    // The app's operations: versions, slots' windows in turn, feedback, campaign pages, the URL whitelist (mock-server/db/kit/appSamples.ts):
+    | 'appPlatform'
+    | 'appVersionName'
+    | 'appVersionCode'
+    | 'appMinVersion'
+    | 'appUpdateType'
+    | 'appGrayPercentage'
+    | 'appDownloadUrl'
+    | 'appReleaseTime'
+    | 'appVersionStatus'
+    | 'adSlot'
+    | 'adStart'
+    | 'payTagMethod'
+    | 'payTagStart'
+    | 'broadcastPages'
+    | 'broadcastStart'
+    | 'slotEnd'
+    | 'feedbackNo'
+    | 'appUserId'
+    | 'feedbackStatus'
+    | 'feedbackReply'
+    | 'campaignName'
+    | 'campaignPath'
+    | 'pageComponents'
+    | 'pageStatus'
+    | 'pagePublishTime'
+    | 'whitelistPattern'
+    | 'whitelistType'
+    | 'whitelistRemark'
+    | 'whitelistStatus';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

@@ -160,3 +160,66 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         await expectNoA11yProblems(page);
     }, 60_000);
 });
+
+/**
+ * The app's operations (/app): a version whose minimum supported version is above itself is refused with the text
+ * at the field, fixed, saved as a draft, released with its confirmation and marked live; an announcement whose H5
+ * link is outside the URL whitelist is refused by the server with the text at the link, fixed and found.
+ */
+describe('app versions and the URL whitelist in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('releases a version and marks it live, and refuses an announcement link outside the whitelist', async () => {
+        const { page, allowConsole } = await openSignedIn('admin');
+        // The refused save the journey makes on purpose (the link outside the whitelist).
+        allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/app-broadcasts\)$/);
+
+        await page.goto('/app/version/add');
+        await choose(page, 'Platform', 'Android');
+        await page.getByLabel('Version *', { exact: true }).fill('9.0.0');
+        await page.getByLabel('Version code *', { exact: true }).fill('90000');
+        await page.getByLabel('Minimum supported version *', { exact: true }).fill('9.1.0');
+        await choose(page, 'Update', 'Optional update');
+        await page.getByLabel('Release notes *', { exact: true }).fill('Faster checkout and a new repair tracker.');
+        await page.getByLabel('Download URL *', { exact: true }).fill('https://cdn.example.net/app/example-store-9.0.0.apk');
+        await page.getByLabel('Grey release (%) *', { exact: true }).fill('100');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('The minimum supported version cannot be above the version itself (9.0.0)').waitFor();
+        await expectNoA11yProblems(page);
+        await page.getByLabel('Minimum supported version *', { exact: true }).fill('6.0.0');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/app/version');
+
+        const row = page.getByRole('row', { name: /Android.*9\.0\.0/ }).filter({ visible: true });
+        await eventually(() => row.locator('td.column-status').textContent()).toBe('Draft');
+        await row.getByRole('button', { name: 'Release' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await eventually(() => row.locator('td.column-status').textContent()).toBe('ReleasedLive');
+        // One live version a platform: the Android version live before is released, no longer live.
+        const androidLive = page.getByRole('row', { name: /Android/ }).filter({ visible: true }).filter({ hasText: 'Live' });
+        await eventually(() => androidLive.count()).toBe(1);
+
+        await goWithinApp(page, '/app/broadcast/operate');
+        await page.getByLabel('Message *', { exact: true }).fill('Flash sale tonight: up to 40% off');
+        await page.getByRole('combobox', { name: 'Shown on', exact: false }).click();
+        await page.getByRole('option', { name: 'Cart', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await choose(page, 'Jump type', 'H5');
+        await page.getByLabel('Link *', { exact: true }).fill('https://deals.partner-shop.io/flash');
+        await page.getByLabel('Shown from *', { exact: true }).fill('2030-01-01T10:00');
+        await page.getByLabel('Shown until *', { exact: true }).fill('2030-01-02T10:00');
+        await page.getByLabel('Sort *', { exact: true }).fill('1');
+        await choose(page, 'Status', 'Offline');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page
+            .getByText('https://deals.partner-shop.io/flash is not in the URL whitelist: add its domain under App › URL whitelist, or choose an allowed link')
+            .filter({ visible: true })
+            .first()
+            .waitFor();
+        await page.getByLabel('Link *', { exact: true }).fill('https://www.example.com/flash-sale');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/app/broadcast');
+        await page.getByRole('row', { name: /Flash sale tonight: up to 40% off/ }).filter({ visible: true }).waitFor();
+        await expectNoA11yProblems(page);
+    }, 90_000);
+});

@@ -1,6 +1,7 @@
 import { completeEnMessages as enMessages } from '../../../resources/completeTexts.en';
 import { normaliseRecord, referenceErrors, validateRecord } from '../../../resources/kit/validate';
 import type { FieldError, FieldErrors } from '../../../resources/kit/types';
+import { redirectWhitelistErrors } from '../../../resources/kit/redirect/whitelist';
 import { db } from '../store';
 import { kitCollection } from '.';
 
@@ -53,6 +54,8 @@ export const checkKitWrite = (
         (db.collections.get(name)?.all() ?? []).filter(row => Object.entries(scope).every(([key, value]) => !(key in row) || row[key] === value));
     for (const [source, error] of Object.entries(referenceErrors(description, record, rowsInScope))) errors[source] ??= error;
     for (const [source, error] of Object.entries(kit.module.serverRules?.(record, rowsInScope) ?? {})) errors[source] ??= error;
+    // The redirect block's own server rule, for every resource that has the block: H5 links within the site's URL whitelist.
+    for (const [source, error] of Object.entries(redirectWhitelistErrors(description.fields, record, rowsInScope))) errors[source] ??= error;
     const others = db.collections
         .get(collection)!
         .all()

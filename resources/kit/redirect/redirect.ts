@@ -13,6 +13,8 @@ import type { FieldDescription, FieldErrors } from '../types';
  * - Its form shows `<RedirectInput prefix="jump" />` in place of the block's inputs (`redirectInputs('jump')` gives
  *   the KitForm `inputs` map): the type first, then only the inputs that type uses.
  * - Labels: `resources.kit.redirect.*` (kit texts); the resource's own file labels nothing of the block.
+ * - Nothing more: the block's server rule (an H5 link within the site's URL whitelist, ./whitelist.ts) runs on every
+ *   write of every resource whose description has the block (mock-server/db/kit/checkWrite.ts finds it).
  */
 
 export const REDIRECT_TYPES = ['none', 'h5', 'app_view', 'product_detail', 'browser_h5', 'mini_program', 'deeplink', 'immersive_page'] as const;

@@ -1,0 +1,17 @@
+import { KitForm } from '../kit/KitForm';
+import { KitList } from '../kit/KitList';
+import { KitRecordPage } from '../kit/KitRecordPage';
+import { redirectInputs } from '../kit/redirect/RedirectInput';
+import type { ResourceViews } from '../kit/types';
+import { StatusLiveNow } from '../app-ops-common/LiveNow';
+
+const INPUTS = redirectInputs('jump');
+const CELLS = { status: <StatusLiveNow /> };
+
+/** The list marks what is live now; the form draws the redirect block (the type, then what it needs). */
+const BroadcastList = () => <KitList cells={CELLS} />;
+const BroadcastPage = () => <KitRecordPage form={<KitForm inputs={INPUTS} />} />;
+
+const views: Partial<ResourceViews> = { list: BroadcastList, edit: BroadcastPage, create: BroadcastPage };
+
+export default views;
