@@ -289,7 +289,11 @@ export type Sample =
     | 'bandModel'
     | 'documentModel'
     | 'documentType'
-    | 'documentTitle';
+    | 'documentTitle'
+    // App content (mock-server/db/kit/appSamples.ts): membership levels and the tab bar in their order.
+    | 'membershipLevelName'
+    | 'growthThreshold'
+    | 'tabName';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

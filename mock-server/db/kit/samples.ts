@@ -14,6 +14,7 @@ import { isServiceRequestSample, serviceRequestSample } from './serviceRequestSa
 import { cmsSample, isCmsSample } from './cmsSamples';
 import { afterSalesSample, isAfterSalesSample } from './afterSalesSamples';
 import { isSupportPageSample, supportPageSample } from './supportPageSamples';
+import { appSample, isAppSample } from './appSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -101,6 +102,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isMessagingSample(sample)) {
         return messagingSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isAppSample(sample)) {
+        return appSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isDomainSample(sample)) {
         return domainSample(sample, random, faker, index, prefix, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
