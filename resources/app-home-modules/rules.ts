@@ -15,6 +15,13 @@ export const REDIRECT_PREFIX = 'jump';
 const KEY = 'resources.app-home-modules.validation';
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
+/** The inputs only some module types use, and which (the dialog shows them for those types only; derive clears the rest). */
+export const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
+    spuIds: ['product_floor'],
+    videoUrl: ['video'],
+    liveStreamId: ['live'],
+};
+
 const moduleErrors = (record: Record<string, unknown>): FieldErrors => {
     const spus = Array.isArray(record.spuIds) ? record.spuIds : [];
     switch (record.moduleType) {

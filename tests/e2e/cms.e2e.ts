@@ -170,9 +170,12 @@ describe('the app home in Chromium', () => {
         await dialog.getByText('A product floor shows 1 to 20 SPUs').waitFor();
         await expectNoA11yProblems(page);
 
-        await dialog.getByLabel('SPUs', { exact: true }).click();
+        // The refused save left the focus in the SPUs input: the arrow key opens its options.
+        await dialog.getByLabel('SPUs', { exact: true }).focus();
+        await page.keyboard.press('ArrowDown');
         await page.getByRole('option').first().click();
-        await page.keyboard.press('Escape');
+        // Away from the options (Escape would close the dialog, once they have closed themselves).
+        await dialog.getByRole('heading', { name: 'Create' }).click();
         await dialog.getByRole('button', { name: 'Save' }).click();
         await dialog.waitFor({ state: 'detached' });
 
@@ -184,7 +187,12 @@ describe('the app home in Chromium', () => {
         const count = await order.getByRole('listitem').count();
         await handle.focus();
         await page.keyboard.press('Space');
-        for (let step = 1; step < count; step += 1) await page.keyboard.press('ArrowUp');
+        // One row a key press, each measured by the drag before the next (as a person presses them).
+        for (let step = 1; step < count; step += 1) {
+            await page.waitForTimeout(150);
+            await page.keyboard.press('ArrowUp');
+        }
+        await page.waitForTimeout(150);
         await page.keyboard.press('Space');
         await eventually(() => order.getByRole('listitem').first().textContent()).toContain(MODULE);
         await order.getByRole('button', { name: 'Save' }).click();
