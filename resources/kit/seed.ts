@@ -319,7 +319,11 @@ export type Sample =
     | 'whitelistPattern'
     | 'whitelistType'
     | 'whitelistRemark'
-    | 'whitelistStatus';
+    | 'whitelistStatus'
+    // App content (mock-server/db/kit/appContentSamples.ts): membership levels and the tab bar in their order.
+    | 'membershipLevelName'
+    | 'growthThreshold'
+    | 'tabName';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

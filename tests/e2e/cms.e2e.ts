@@ -140,3 +140,70 @@ describe('website content in Chromium', () => {
         await eventually(() => job.locator('td.column-status').textContent()).toBe('Published');
     }, 60_000);
 });
+
+describe('the app home in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+    const MODULE = 'E2E Nova 50 floor';
+
+    it('a product floor refused without its SPUs, saved with one, marked live now, put first by keyboard and found', async () => {
+        const { page } = await openSignedIn('os');
+        // The refused save the journey makes on purpose (a product floor without SPUs).
+        await page.goto('/app/appHome');
+        await page.locator('tbody tr').first().waitFor();
+        await waitForScreenSettled(page);
+        await expectNoA11yProblems(page);
+
+        await page.getByRole('button', { name: 'Create' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create' });
+        await dialog.getByLabel('Title *').fill(MODULE);
+        await dialog.getByLabel('Module type *').click();
+        await page.getByRole('option', { name: 'Product floor' }).click();
+        await dialog.getByLabel('Jump type').click();
+        await page.getByRole('option', { name: 'H5', exact: true }).click();
+        await dialog.getByLabel('Link *').fill('https://www.example.com/phones/nova-50');
+        // A window around today: the module is live now.
+        await dialog.getByLabel('Start time *', { exact: true }).fill('2026-01-01T00:00');
+        await dialog.getByLabel('End time *', { exact: true }).fill('2030-12-31T00:00');
+        await dialog.getByLabel('Status *').click();
+        await page.getByRole('option', { name: 'Online' }).click();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('A product floor shows 1 to 20 SPUs').waitFor();
+        await expectNoA11yProblems(page);
+
+        // The refused save left the focus in the SPUs input: the arrow key opens its options.
+        await dialog.getByLabel('SPUs', { exact: true }).focus();
+        await page.keyboard.press('ArrowDown');
+        await page.getByRole('option').first().click();
+        // Away from the options (Escape would close the dialog, once they have closed themselves).
+        await dialog.getByRole('heading', { name: 'Create' }).click();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // Put first by keyboard: its handle focused, Space, up past every module, Space, saved as one write.
+        await page.getByRole('button', { name: 'Reorder' }).click();
+        const order = page.getByRole('dialog', { name: 'Put in order' });
+        const handle = order.getByRole('button', { name: `Move ${MODULE}` });
+        await handle.waitFor();
+        const count = await order.getByRole('listitem').count();
+        await handle.focus();
+        await page.keyboard.press('Space');
+        // One row a key press, each measured by the drag before the next (as a person presses them).
+        for (let step = 1; step < count; step += 1) {
+            await page.waitForTimeout(150);
+            await page.keyboard.press('ArrowUp');
+        }
+        await page.waitForTimeout(150);
+        await page.keyboard.press('Space');
+        await eventually(() => order.getByRole('listitem').first().textContent()).toContain(MODULE);
+        await order.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Order saved').waitFor();
+
+        // First on the page, live now; found by its title.
+        await eventually(() => page.locator('tbody tr td.column-title').first().textContent()).toBe(MODULE);
+        await page.getByPlaceholder('Search', { exact: true }).fill(MODULE.slice(4));
+        const row = page.getByRole('row', { name: new RegExp(MODULE) });
+        await row.getByText('Live now').waitFor();
+        await eventually(() => page.locator('td.column-title').allTextContents()).toEqual([MODULE]);
+        await expectNoA11yProblems(page);
+    }, 120_000);
+});

@@ -15,6 +15,7 @@ import { cmsSample, isCmsSample } from './cmsSamples';
 import { afterSalesSample, isAfterSalesSample } from './afterSalesSamples';
 import { isSupportPageSample, supportPageSample } from './supportPageSamples';
 import { appSample, isAppSample } from './appSamples';
+import { appContentSample, isAppContentSample } from './appContentSamples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -105,6 +106,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isAppSample(sample)) {
         return appSample(sample, random, index, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isAppContentSample(sample)) {
+        return appContentSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isDomainSample(sample)) {
         return domainSample(sample, random, faker, index, prefix, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
