@@ -16,6 +16,7 @@ import { computeProductChecks } from './productChecks';
 import { POINTS_SEEDS } from './points';
 import { AMBASSADOR_SEEDS } from './ambassadors';
 import { SUBSIDY_SEEDS } from './subsidy';
+import { COD_SEEDS } from './cod';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -69,6 +70,8 @@ const HAND_SEEDED_KITS: Readonly<
     // China's trade-in subsidy: provinces, products, qualifications, the transactions of site cn's orders and their
     // claims, and the reconciliation and reminders computed from them.
     ...Object.fromEntries(Object.entries(SUBSIDY_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
+    // Couriers' COD remittance lines of the delivered COD orders, and the remittances summed from them.
+    ...Object.fromEntries(Object.entries(COD_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

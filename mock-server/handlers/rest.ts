@@ -13,6 +13,7 @@ import { LEDGER_READ_ONLY, postUpdate } from '../db/ledger';
 import { POINTS_READ_ONLY } from '../db/points';
 import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
 import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
+import { COD_READ_ONLY } from '../db/cod';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -113,6 +114,7 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     ...POINTS_READ_ONLY,
     ...AMBASSADOR_READ_ONLY,
     ...SUBSIDY_READ_ONLY,
+    ...COD_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */

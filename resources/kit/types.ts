@@ -147,6 +147,16 @@ export interface ResourceModule {
      * the form shows their errors at their fields from the refused save.
      */
     serverRules?: (record: Record<string, unknown>, rowsOf: (collection: string) => readonly Record<string, unknown>[]) => FieldErrors;
+    /**
+     * Rules over a whole imported file, its rows against each other (two lines of one remittance with two UTRs, two
+     * rows binding one SKU to overlapping offers): one entry of field errors per row, in the file's order (its sheet
+     * row numbers beside), run by the import after each row's own check, with the rows of a collection of the site.
+     */
+    fileRules?: (
+        records: readonly Record<string, unknown>[],
+        rowNumbers: readonly number[],
+        rowsOf: (collection: string) => readonly Record<string, unknown>[],
+    ) => FieldErrors[];
     /** View overrides (a screen that needs more overrides one view, never forks the kit). */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }
