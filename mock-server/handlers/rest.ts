@@ -14,6 +14,7 @@ import { POINTS_READ_ONLY } from '../db/points';
 import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
 import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
 import { COD_READ_ONLY } from '../db/cod';
+import { DATA_PLATFORM_READ_ONLY } from '../db/dataPlatform';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -115,6 +116,7 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     ...AMBASSADOR_READ_ONLY,
     ...SUBSIDY_READ_ONLY,
     ...COD_READ_ONLY,
+    ...DATA_PLATFORM_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */
