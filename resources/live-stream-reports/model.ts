@@ -6,12 +6,8 @@
 export const REPLAY_HOURS = 72;
 const HOUR_MS = 3_600_000;
 
-export interface Session {
-    id: string | number;
-    siteCode: unknown;
-    startTime: unknown;
-    endTime: unknown;
-}
+/** A session as the store holds it (its start and end are read). */
+export type Session = { id: string | number } & Record<string, unknown>;
 
 /** The session an order placed at `orderTime` belongs to, among its site's sessions (latest start first), or none. */
 export const sessionOf = <S extends Session>(sessions: readonly S[], orderTime: string): S | undefined => {
