@@ -18,6 +18,7 @@ import { AMBASSADOR_SEEDS } from './ambassadors';
 import { SUBSIDY_SEEDS } from './subsidy';
 import { COD_SEEDS } from './cod';
 import { DATA_PLATFORM_SEEDS } from './dataPlatform';
+import { seedBankOfferBindings } from './bankOfferBindings';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -75,6 +76,8 @@ const HAND_SEEDED_KITS: Readonly<
     ...Object.fromEntries(Object.entries(COD_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
     // The data platform's reports (live sessions, the daily report), summed from the sessions and the orders.
     ...Object.fromEntries(Object.entries(DATA_PLATFORM_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
+    // Past batches binding SKUs to bank offers: the seeded offers' own SKUs.
+    'bank-offer-bindings': (_random, _kit, rowsOf) => seedBankOfferBindings(rowsOf),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),

@@ -235,7 +235,11 @@ const finishImport =
             const table = db.collections.get(collection)!;
             // Stamped as a REST write is (creation time, creator): the server's, whatever the file says.
             const kept = serverKeptValues(description, { now: new Date().toISOString(), by: caller.user.name });
-            records.forEach(record => table.create({ ...record, ...kept }));
+            const written = records.map(record => table.create({ ...record, ...kept }));
+            kit.module.afterImport?.(written, {
+                rowsOf: name => (db.collections.get(name)?.all() ?? []).filter(row => !collectionDefinition(name)?.siteScoped || row.siteCode === caller.siteCode),
+                update: (name, id, values) => void db.collections.get(name)?.update(id as Row['id'], values),
+            });
             return { status: 'success', file: upload };
         }
         const bytes = await errorXlsx({

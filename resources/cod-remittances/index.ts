@@ -11,9 +11,9 @@ export const description: ResourceModule['description'] = {
     sort: { field: 'remittanceDate', order: 'DESC' },
     actions: { readOnly: true, export: true },
     fields: [
-        { source: 'courier', type: 'enum', choices: COURIERS, column: 'default', filter: 'alwaysOn', required: true },
-        { source: 'remittanceDate', type: 'date', column: 'default', filter: 'alwaysOn', required: true, sortable: true },
-        { source: 'utrNo', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 22 },
+        { source: 'courier', type: 'enum', choices: COURIERS, column: 'default', filter: 'alwaysOn' },
+        { source: 'remittanceDate', type: 'date', column: 'default', filter: 'alwaysOn', sortable: true },
+        { source: 'utrNo', type: 'text', column: 'default', filter: 'optional', maxLength: 22 },
         { source: 'orderCount', type: 'number', column: 'default', sortable: true, min: 0 },
         { source: 'codAmount', type: 'money', column: 'default', sortable: true, min: 0 },
         { source: 'remittedAmount', type: 'money', column: 'default', sortable: true, min: 0 },
@@ -21,7 +21,7 @@ export const description: ResourceModule['description'] = {
         { source: 'orderAmount', type: 'money', column: 'pickable', sortable: true, min: 0 },
         { source: 'diffAmount', type: 'money', column: 'default', sortable: true },
         { source: 'matchedCount', type: 'number', column: 'pickable', min: 0 },
-        { source: 'status', type: 'enum', choices: REMITTANCE_STATUSES, column: 'default', filter: 'alwaysOn', required: true },
+        { source: 'status', type: 'enum', choices: REMITTANCE_STATUSES, column: 'default', filter: 'alwaysOn' },
         { source: 'createTime', type: 'datetime', column: 'pickable', sortable: true },
     ],
 };

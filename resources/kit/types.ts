@@ -157,6 +157,17 @@ export interface ResourceModule {
         rowNumbers: readonly number[],
         rowsOf: (collection: string) => readonly Record<string, unknown>[],
     ) => FieldErrors[];
+    /**
+     * What a successful import does beyond writing its rows, in the same turn (a batch binding SKUs to bank offers
+     * writes them to the offers): the rows as written, the rows of a collection of the site, and an update of one.
+     */
+    afterImport?: (
+        written: readonly Record<string, unknown>[],
+        store: {
+            rowsOf: (collection: string) => readonly Record<string, unknown>[];
+            update: (collection: string, id: unknown, values: Record<string, unknown>) => void;
+        },
+    ) => void;
     /** View overrides (a screen that needs more overrides one view, never forks the kit). */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }
