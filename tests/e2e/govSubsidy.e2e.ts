@@ -153,7 +153,7 @@ describe('COD remittances in Chromium', () => {
             remittedAmount: Math.round(codAmount * 98.5) / 100,
         });
 
-        await page.getByRole('button', { name: 'Import' }).click();
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
         const dialog = page.getByRole('dialog');
         const template = await workbookOf(await downloadOf(page, () => dialog.getByRole('button', { name: 'Download template' }).click()));
         const fill = filler(template.worksheets[0]);
@@ -170,7 +170,7 @@ describe('COD remittances in Chromium', () => {
         expect((await rowsOf(page, 'cod-lines', { utrNo: utr })).length).toBe(0);
 
         fill(4, { utrNo: utr });
-        await page.getByRole('button', { name: 'Import' }).click();
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
         await dialog.locator('input[type="file"]').setInputFiles(await saveWorkbook(template, 'cod-fixed'));
         await dialog.getByRole('button', { name: 'Upload' }).click();
         await page.getByText('Import operation is successful').waitFor();
@@ -178,8 +178,9 @@ describe('COD remittances in Chromium', () => {
 
         // The remittance in the list, partially matched; its page matches each line against its order.
         await goWithinApp(page, '/financialReconciliation/codList');
-        const row = page.locator('tbody tr', { hasText: utr });
-        await row.getByText('Partially matched').waitFor();
+        // Only the remittance's row says how it matched (the import screen's lines, kept in their tab, say each line's status).
+        const row = page.locator('tbody tr', { hasText: utr, has: page.getByText('Partially matched', { exact: true }) });
+        await row.waitFor();
         await row.click();
         await page.waitForURL('**/financialReconciliation/codDetail/in-DL-20261124/remittance');
         const lines = page.getByRole('region', { name: 'Lines matched against the delivered COD orders' });
