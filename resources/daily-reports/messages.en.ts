@@ -3,7 +3,7 @@ export const dailyReportsEn = {
     resources: {
         'daily-reports': {
             name: 'Daily report |||| Daily reports',
-            chart: { title: 'GMV and average order value per day' },
+            chart: { title: 'GMV per day' },
             fields: {
                 date: 'Date',
                 uv: 'UV',

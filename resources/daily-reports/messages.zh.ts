@@ -3,7 +3,7 @@ export const dailyReportsZh = {
     resources: {
         'daily-reports': {
             name: '运营日报',
-            chart: { title: '每日 GMV 与客单价' },
+            chart: { title: '每日 GMV' },
             fields: {
                 date: '日期',
                 uv: 'UV',

@@ -4,7 +4,7 @@ import { useFormatDateTime } from '../../ui';
 import { FiguresChart } from '../live-stream-reports/FiguresChart';
 import { description } from './index';
 
-/** GMV of the last 31 days the list's filter selects, oldest first: the trend. */
+/** GMV of the last 31 days the list's filter selects, oldest first: the trend (the average order value, a hundredth of it, would not show beside it). */
 const TrendChart = () => {
     const formatDateTime = useFormatDateTime();
     return (
@@ -13,7 +13,7 @@ const TrendChart = () => {
             sort={description.sort!}
             categoryField="date"
             nameOf={row => formatDateTime(String(row.date), { time: false })}
-            series={['gmv', 'aov']}
+            series={['gmv']}
             max={31}
             titleId="daily-report-trend"
         />

@@ -9,6 +9,8 @@ export interface FiguresChartProps {
     sort: { field: string; order: 'ASC' | 'DESC' };
     /** The category of a row (its bar group): the field it is ordered by, and how it is named. */
     categoryField: string;
+    /** The field whose label heads the categories' column (default the category field). */
+    labelField?: string;
     nameOf: (row: RaRecord) => string;
     /** Money fields drawn as series. */
     series: readonly string[];
@@ -22,7 +24,7 @@ export interface FiguresChartProps {
  * screen only), of the rows the list's own filter selects (read as the list reads it), in the category's order: the
  * chart and the table above it read the same rows of the server, so they never disagree.
  */
-export const FiguresChart = ({ collection, sort, categoryField, nameOf, series, max, titleId }: FiguresChartProps) => {
+export const FiguresChart = ({ collection, sort, categoryField, labelField = categoryField, nameOf, series, max, titleId }: FiguresChartProps) => {
     const translate = useTranslate();
     const siteCode = useSessionUser()?.site?.siteCode;
     const [{ filterValues }] = useListParams({ resource: collection, sort });
@@ -33,7 +35,7 @@ export const FiguresChart = ({ collection, sort, categoryField, nameOf, series, 
         <BarsWithFigures
             title={translate(`${R}.chart.title`)}
             titleId={titleId}
-            categoryLabel={translate(`${R}.fields.${categoryField}`)}
+            categoryLabel={translate(`${R}.fields.${labelField}`)}
             categories={rows.map(row => ({ key: String(row.id), name: nameOf(row) }))}
             series={series.map(source => ({ key: source, label: translate(`${R}.fields.${source}`), values: rows.map(row => Number(row[source]) || 0) }))}
             money={amount => formatMoney(amount ?? 0, siteCode)}

@@ -12,6 +12,7 @@ const SessionsChart = () => {
             collection="live-stream-reports"
             sort={description.sort!}
             categoryField="startTime"
+            labelField="liveId"
             nameOf={row => `${String(row.title)} (${formatDateTime(String(row.startTime))})`}
             series={['gmv']}
             max={20}
