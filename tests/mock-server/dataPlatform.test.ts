@@ -60,3 +60,18 @@ describe('data platform reports', () => {
         expectRestFailure(await call(`/daily-reports/${day.id}`, { token, site: 'in', method: 'DELETE' }), 405);
     });
 });
+
+describe('data platform reports after a change', () => {
+    it('follow an order cancelled by review, and keep the day’s note', async () => {
+        const token = await signIn('admin');
+        const pending = (await rows(token, 'orders', { reviewStatus: 'pending', orderStatus: 'paid' }))[0];
+        const date = String(pending.orderTime).slice(0, 10);
+        const [day] = await rows(token, 'daily-reports', { date });
+        expect(day).toBeDefined();
+        await call(`/daily-reports/${day.id}`, { token, site: 'in', method: 'PUT', json: { ...day, note: 'Review backlog' } });
+        const rejected = await call<{ code: number }>('/orders/review', { token, site: 'in', json: { ids: [pending.id], decision: 'reject' } });
+        expect(rejected.body.code).toBe(200);
+        const [after] = await rows(token, 'daily-reports', { date });
+        expect([after.paidOrders, minor(after.gmv), after.note]).toEqual([Number(day.paidOrders) - 1, minor(day.gmv) - minor(pending.orderAmount), 'Review backlog']);
+    });
+});
