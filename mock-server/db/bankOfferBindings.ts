@@ -36,5 +36,7 @@ export const seedBankOfferBindings = (rowsOf: RowsOf): Row[] => {
     return rows;
 };
 
+export const BANK_OFFER_BINDING_SEEDS: Readonly<Record<string, (rowsOf: RowsOf) => Row[]>> = { 'bank-offer-bindings': seedBankOfferBindings };
+
 /** Written by the import only (which binds the SKUs to the offers in the same turn). */
 export const BANK_OFFER_BINDINGS_READ_ONLY: Readonly<Record<string, string>> = { 'bank-offer-bindings': 'the batch import' };

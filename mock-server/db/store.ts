@@ -18,7 +18,7 @@ import { AMBASSADOR_SEEDS } from './ambassadors';
 import { SUBSIDY_SEEDS } from './subsidy';
 import { COD_SEEDS } from './cod';
 import { DATA_PLATFORM_SEEDS } from './dataPlatform';
-import { seedBankOfferBindings } from './bankOfferBindings';
+import { BANK_OFFER_BINDING_SEEDS } from './bankOfferBindings';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -72,15 +72,14 @@ const HAND_SEEDED_KITS: Readonly<
     // China's trade-in subsidy: provinces, products, qualifications, the transactions of site cn's orders and their
     // claims, and the reconciliation and reminders computed from them.
     ...Object.fromEntries(Object.entries(SUBSIDY_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
-    // Couriers' COD remittance lines of the delivered COD orders, and the remittances summed from them.
-    ...Object.fromEntries(Object.entries(COD_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
-    // The data platform's reports (live sessions, the daily report), summed from the sessions and the orders.
-    ...Object.fromEntries(Object.entries(DATA_PLATFORM_SEEDS).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)])),
-    // Past batches binding SKUs to bank offers: the seeded offers' own SKUs.
-    'bank-offer-bindings': (_random, _kit, rowsOf) => seedBankOfferBindings(rowsOf),
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),
+    ),
+    // Couriers' COD remittance lines of the delivered COD orders and the remittances summed from them; the data
+    // platform's reports summed from the live sessions and the orders; past bank-offer batches of the offers' own SKUs.
+    ...Object.fromEntries(
+        [COD_SEEDS, DATA_PLATFORM_SEEDS, BANK_OFFER_BINDING_SEEDS].flatMap(seeds => Object.entries(seeds)).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)]),
     ),
 };
 
