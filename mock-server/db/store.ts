@@ -16,6 +16,9 @@ import { computeProductChecks } from './productChecks';
 import { POINTS_SEEDS } from './points';
 import { AMBASSADOR_SEEDS } from './ambassadors';
 import { SUBSIDY_SEEDS } from './subsidy';
+import { COD_SEEDS } from './cod';
+import { DATA_PLATFORM_SEEDS } from './dataPlatform';
+import { BANK_OFFER_BINDING_SEEDS } from './bankOfferBindings';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -72,6 +75,11 @@ const HAND_SEEDED_KITS: Readonly<
     // An order's logs (failed orders, interface calls, TCS entries): generated from their description, on real orders.
     ...Object.fromEntries(
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),
+    ),
+    // Couriers' COD remittance lines of the delivered COD orders and the remittances summed from them; the data
+    // platform's reports summed from the live sessions and the orders; past bank-offer batches of the offers' own SKUs.
+    ...Object.fromEntries(
+        [COD_SEEDS, DATA_PLATFORM_SEEDS, BANK_OFFER_BINDING_SEEDS].flatMap(seeds => Object.entries(seeds)).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)]),
     ),
 };
 

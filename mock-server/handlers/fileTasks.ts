@@ -21,7 +21,7 @@ import { collectionCodes, collectionDefinition, db } from '../db/store';
 import { kitCollection, type KitCollection } from '../db/kit';
 import { checkKitWrite } from '../db/kit/checkWrite';
 import { MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
-import { KIT_ERRORS } from '../../resources/kit/validate';
+import { KIT_ERRORS, serverKeptValues } from '../../resources/kit/validate';
 import type { Row } from '../db/collection';
 import {
     advanceFileTasks,
@@ -147,6 +147,7 @@ const judgeRows = (caller: Caller, layout: ImportLayout, t: Translate, valueOfLa
     const seen = new Map<string, Map<string, number>>();
     const records: Record<string, unknown>[] = [];
     const errors: CellError[] = [];
+    const rowErrorsList: Record<string, string>[] = [];
     for (const row of layout.dataRows) {
         const values: Record<string, unknown> = {};
         layout.columns.forEach((field, column) => {
@@ -184,11 +185,20 @@ const judgeRows = (caller: Caller, layout: ImportLayout, t: Translate, valueOfLa
                 else values.set(String(value), row.rowNumber);
             }
         }
-        Object.entries(rowErrors).forEach(([source, message]) =>
-            errors.push({ rowNumber: row.rowNumber, column: columnOf.get(source), columnName: columnName(source), message }),
-        );
+        rowErrorsList.push(rowErrors);
         records.push(record);
     }
+    // The rows against each other (the resource's fileRules), where a row's own check left the field without an error.
+    const rowNumbers = layout.dataRows.map(row => row.rowNumber);
+    const rowsInSite = (name: string) => (db.collections.get(name)?.all() ?? []).filter(row => !collectionDefinition(name)?.siteScoped || row.siteCode === siteCode);
+    kit.module.fileRules?.(records, rowNumbers, rowsInSite).forEach((fileErrors, index) => {
+        for (const [source, error] of Object.entries(fileErrors)) rowErrorsList[index][source] ??= errorText(t, error);
+    });
+    rowErrorsList.forEach((rowErrors, index) =>
+        Object.entries(rowErrors).forEach(([source, message]) =>
+            errors.push({ rowNumber: rowNumbers[index], column: columnOf.get(source), columnName: columnName(source), message }),
+        ),
+    );
     return { records, errors };
 };
 
@@ -223,7 +233,13 @@ const finishImport =
         const { records, errors } = judgeRows(caller, layout, t, valueOfLabel);
         if (errors.length === 0) {
             const table = db.collections.get(collection)!;
-            records.forEach(record => table.create(record));
+            // Stamped as a REST write is (creation time, creator): the server's, whatever the file says.
+            const kept = serverKeptValues(description, { now: new Date().toISOString(), by: caller.user.name });
+            const written = records.map(record => table.create({ ...record, ...kept }));
+            kit.module.afterImport?.(written, {
+                rowsOf: name => (db.collections.get(name)?.all() ?? []).filter(row => !collectionDefinition(name)?.siteScoped || row.siteCode === caller.siteCode),
+                update: (name, id, values) => void db.collections.get(name)?.update(id as Row['id'], values),
+            });
             return { status: 'success', file: upload };
         }
         const bytes = await errorXlsx({

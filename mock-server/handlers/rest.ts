@@ -13,6 +13,9 @@ import { LEDGER_READ_ONLY, postUpdate } from '../db/ledger';
 import { POINTS_READ_ONLY } from '../db/points';
 import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
 import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
+import { COD_READ_ONLY } from '../db/cod';
+import { DATA_PLATFORM_READ_ONLY } from '../db/dataPlatform';
+import { BANK_OFFER_BINDINGS_READ_ONLY } from '../db/bankOfferBindings';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -113,6 +116,9 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     ...POINTS_READ_ONLY,
     ...AMBASSADOR_READ_ONLY,
     ...SUBSIDY_READ_ONLY,
+    ...COD_READ_ONLY,
+    ...DATA_PLATFORM_READ_ONLY,
+    ...BANK_OFFER_BINDINGS_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */

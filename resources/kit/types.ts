@@ -147,6 +147,27 @@ export interface ResourceModule {
      * the form shows their errors at their fields from the refused save.
      */
     serverRules?: (record: Record<string, unknown>, rowsOf: (collection: string) => readonly Record<string, unknown>[]) => FieldErrors;
+    /**
+     * Rules over a whole imported file, its rows against each other (two lines of one remittance with two UTRs, two
+     * rows binding one SKU to overlapping offers): one entry of field errors per row, in the file's order (its sheet
+     * row numbers beside), run by the import after each row's own check, with the rows of a collection of the site.
+     */
+    fileRules?: (
+        records: readonly Record<string, unknown>[],
+        rowNumbers: readonly number[],
+        rowsOf: (collection: string) => readonly Record<string, unknown>[],
+    ) => FieldErrors[];
+    /**
+     * What a successful import does beyond writing its rows, in the same turn (a batch binding SKUs to bank offers
+     * writes them to the offers): the rows as written, the rows of a collection of the site, and an update of one.
+     */
+    afterImport?: (
+        written: readonly Record<string, unknown>[],
+        store: {
+            rowsOf: (collection: string) => readonly Record<string, unknown>[];
+            update: (collection: string, id: unknown, values: Record<string, unknown>) => void;
+        },
+    ) => void;
     /** View overrides (a screen that needs more overrides one view, never forks the kit). */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
 import { expectNoA11yProblems, goWithinApp, pathOf, pickOption } from './support';
+import { downloadOf, filler, saveWorkbook, workbookOf } from './workbooks';
 
 interface Claim {
     id: number;
@@ -119,6 +120,72 @@ describe('subsidy claims in Chromium', () => {
         // The server computed the subsidy: 15 % of ¥2,999.00, within the ¥500 cap.
         const row = page.locator('tbody tr', { hasText: 'OMS260999921' });
         await row.getByText('¥449.85').waitFor();
+        await expectNoA11yProblems(page);
+    });
+});
+
+/** Couriers' COD remittances: a file with a bad row imports nothing and names it; fixed, it is listed and matched against /orders. */
+describe('COD remittances in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('names the bad row of a remittance file, imports the fixed file, lists it and matches its lines', async () => {
+        const { page } = await openSignedIn('finance');
+        await page.goto('/financialReconciliation/codImport');
+        await page.getByRole('columnheader', { name: 'AWB number' }).waitFor();
+        // Two delivered COD orders of Delhivery no remittance has named yet (as the mock in the page holds them).
+        const remitted = new Set((await rowsOf(page, 'cod-lines', {})).map(line => String(line.orderId)));
+        const delivered = await page.evaluate(async () => {
+            const cookie = (key: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${key}=`))?.slice(key.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+            const query = `filter=${encodeURIComponent('{"payMethod":"COD","orderStatus":"delivered","shippingNumber_q":"DL"}')}&range=${encodeURIComponent('[0,499]')}`;
+            return (await (await fetch(`/api/orders?${query}`, { headers })).json()) as Record<string, string | number>[];
+        });
+        const [first, second] = delivered.filter(order => String(order.shippingNumber).startsWith('DL') && !remitted.has(String(order.orderId)));
+        const utr = 'HDFCN26328000777';
+        const line = (order: Record<string, string | number>, codAmount: number) => ({
+            courier: 'DL',
+            remittanceDate: '2026-11-24',
+            utrNo: utr,
+            awbNo: String(order.shippingNumber),
+            orderId: String(order.orderId),
+            deliveredDate: '2026-11-21',
+            codAmount,
+            remittedAmount: Math.round(codAmount * 98.5) / 100,
+        });
+
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        const template = await workbookOf(await downloadOf(page, () => dialog.getByRole('button', { name: 'Download template' }).click()));
+        const fill = filler(template.worksheets[0]);
+        fill(3, line(first, Number(first.orderAmount)));
+        fill(4, { ...line(second, Number(second.orderAmount) - 50), utrNo: 'HDFC12345' });
+        await dialog.locator('input[type="file"]').setInputFiles(await saveWorkbook(template, 'cod-bad'));
+        await dialog.getByRole('button', { name: 'Upload' }).click();
+        await page.getByText('Import operation is failed').waitFor();
+        const errors = await workbookOf(await downloadOf(page, () => dialog.getByRole('button', { name: 'Download error file' }).click()));
+        const listed = (errors.getWorksheet('Errors')!.getSheetValues() as unknown[][]).slice(2).map(values => values.slice(1, 4).map(String));
+        expect(listed).toEqual([['4', 'UTR number *', 'A UTR is NEFT (bank code, N, 11 digits: HDFCN52026111612) or RTGS (bank code, R, 17 digits)']]);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect((await rowsOf(page, 'cod-lines', { utrNo: utr })).length).toBe(0);
+
+        fill(4, { utrNo: utr });
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
+        await dialog.locator('input[type="file"]').setInputFiles(await saveWorkbook(template, 'cod-fixed'));
+        await dialog.getByRole('button', { name: 'Upload' }).click();
+        await page.getByText('Import operation is successful').waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+
+        // The remittance in the list, partially matched; its page matches each line against its order.
+        await goWithinApp(page, '/financialReconciliation/codList');
+        // Only the remittance's row says how it matched (the import screen's lines, kept in their tab, say each line's status).
+        const row = page.locator('tbody tr', { hasText: utr, has: page.getByText('Partially matched', { exact: true }) });
+        await row.waitFor();
+        await row.click();
+        await page.waitForURL('**/financialReconciliation/codDetail/in-DL-20261124/remittance');
+        const lines = page.getByRole('region', { name: 'Lines matched against the delivered COD orders' });
+        await lines.locator('tbody tr', { hasText: String(first.orderId) }).getByText('Matched').waitFor();
+        await lines.locator('tbody tr', { hasText: String(second.orderId) }).getByText('Short').waitFor();
         await expectNoA11yProblems(page);
     });
 });

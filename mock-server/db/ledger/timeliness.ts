@@ -18,7 +18,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const hashOf = (text: string) => [...text].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 17);
 
 /** An order's stage durations: packing 2–17 hours after payment (most within 12), delivery 1–6 days once shipped. */
-const stagesOf = (order: Row): StageDurations => {
+export const stagesOf = (order: Row): StageDurations => {
     const hash = hashOf(String(order.orderId));
     return {
         packHours: 2 + (hash % 16),
