@@ -61,5 +61,5 @@ describe('finance figures', () => {
             .flatMap(cost => report.filter(line => line.skuId === cost.skuId && line.month === cost.month).map(line => [line, cost] as const));
         expect(costed.length).toBeGreaterThan(0);
         for (const [line, cost] of costed) expect(line.cost).toBeCloseTo((Number(line.salesQty) - Number(line.returnQty)) * Number(cost.amount), 2);
-    });
+    }, 60_000); // Two imports and the finance report over every site's ledger: 16 s alone on a two-core machine.
 });
