@@ -223,3 +223,53 @@ describe('app versions and the URL whitelist in Chromium', () => {
         await expectNoA11yProblems(page);
     }, 90_000);
 });
+
+/**
+ * The live-stream group's main job (/live) and what the data platform reads of it (/dataPlatForm): a session planned
+ * with its end before its start and refused with the rule's text, fixed, saved and found, then started from its row
+ * (confirmed); the daily report's note, the report's only write, refused past its length, then kept on its day.
+ */
+describe('live streams and the data platform in Chromium: /live, /dataPlatForm', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('plans a session, refused until it ends after it starts, starts it, and notes a day of the daily report', async () => {
+        const { page } = await openSignedIn('admin');
+        const title = 'E2E Diwali launch live';
+
+        await page.goto('/live/edit');
+        await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+        await page.getByRole('textbox', { name: /^Host/ }).fill('Ananya Rao');
+        await choose(page, 'Platform', 'Brand app');
+        await page.getByRole('textbox', { name: /^Stream URL/ }).fill('https://www.example.com/live/diwali-launch');
+        await page.getByLabel(/^Start time/).fill('2026-12-20T19:00');
+        await page.getByLabel(/^End time/).fill('2026-12-20T18:00');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('The end time must be after the start time').waitFor();
+        await expectNoA11yProblems(page);
+        await page.getByLabel(/^End time/).fill('2026-12-20T21:00');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/live/index');
+
+        const session = page.getByRole('row', { name: new RegExp(title) }).filter({ visible: true });
+        await eventually(() => session.locator('td.column-status').textContent()).toBe('Not started');
+        await session.getByRole('button', { name: 'Start' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await eventually(() => session.locator('td.column-status').textContent()).toBe('Live');
+
+        await goWithinApp(page, '/dataPlatForm/diary');
+        const day = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => day.locator('td.column-date').textContent()).toMatch(/\d/);
+        const date = (await day.locator('td.column-date').textContent())!;
+        await day.locator('td.column-uv').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Note', { exact: true }).fill('x'.repeat(501));
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('Must be 500 characters or less').waitFor();
+        await dialog.getByLabel('Note', { exact: true }).fill('Diwali launch live: traffic from the app banner');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const noted = page.getByRole('row', { name: new RegExp(date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).filter({ visible: true }).first();
+        await eventually(() => noted.locator('td.column-note').textContent()).toBe('Diwali launch live: traffic from the app banner');
+        await expectNoA11yProblems(page);
+    }, 60_000);
+});
