@@ -273,3 +273,28 @@ describe('live streams and the data platform in Chromium: /live, /dataPlatForm',
         await expectNoA11yProblems(page);
     }, 60_000);
 });
+
+/**
+ * The notify-me group's main job (/subscribe): buyers waiting for a product are found by their notice's status, one
+ * is notified now from its row (confirmed, the only move a notice has), and reads as notified with its time.
+ */
+describe('notify-me subscriptions in Chromium: /subscribe', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('notifies a waiting subscriber from the row, confirmed, and finds the notice sent', async () => {
+        const { page } = await openSignedIn('activityer');
+        await page.goto(`/subscribe/index?filter=${encodeURIComponent(JSON.stringify({ notifyStatus: 'waiting' }))}`);
+        const waiting = page.locator('tbody tr').filter({ visible: true }).first();
+        await eventually(() => waiting.locator('td.column-notifyStatus').textContent()).toBe('Waiting');
+        const userId = (await waiting.locator('td.column-userId').textContent())!;
+        await expectNoA11yProblems(page);
+        await waiting.getByRole('button', { name: 'Notify now' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+
+        await goWithinApp(page, `/subscribe/index?filter=${encodeURIComponent(JSON.stringify({ notifyStatus: 'notified', userId }))}`);
+        const notified = page.getByRole('row', { name: new RegExp(userId) }).filter({ visible: true }).first();
+        await eventually(() => notified.locator('td.column-notifyStatus').textContent()).toBe('Notified');
+        // Nothing is offered past the notice: it was the only move.
+        expect(await notified.getByRole('button', { name: 'Notify now' }).count()).toBe(0);
+    }, 60_000);
+});
