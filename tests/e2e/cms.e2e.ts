@@ -141,6 +141,38 @@ describe('website content in Chromium', () => {
     }, 60_000);
 });
 
+/**
+ * A home module's main job, on the list on show (the app's home V1 or the mini program's): a product floor refused
+ * without its SPUs with the rule's text, then saved with one, in a window around today.
+ */
+const addProductFloor = async (page: Page, title: string) => {
+    await page.getByRole('button', { name: 'Create' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create' });
+    await dialog.getByLabel('Title *').fill(title);
+    await dialog.getByLabel('Module type *').click();
+    await page.getByRole('option', { name: 'Product floor' }).click();
+    await dialog.getByLabel('Jump type').click();
+    await page.getByRole('option', { name: 'H5', exact: true }).click();
+    await dialog.getByLabel('Link *').fill('https://www.example.com/phones/nova-50');
+    // A window around today: the module is live now.
+    await dialog.getByLabel('Start time *', { exact: true }).fill('2026-01-01T00:00');
+    await dialog.getByLabel('End time *', { exact: true }).fill('2030-12-31T00:00');
+    await dialog.getByLabel('Status *').click();
+    await page.getByRole('option', { name: 'Online' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A product floor shows 1 to 20 SPUs').waitFor();
+    await expectNoA11yProblems(page);
+
+    // The refused save left the focus in the SPUs input: the arrow key opens its options.
+    await dialog.getByLabel('SPUs', { exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option').first().click();
+    // Away from the options (Escape would close the dialog, once they have closed themselves).
+    await dialog.getByRole('heading', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+};
+
 describe('the app home in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
     const MODULE = 'E2E Nova 50 floor';
@@ -153,31 +185,7 @@ describe('the app home in Chromium', () => {
         await waitForScreenSettled(page);
         await expectNoA11yProblems(page);
 
-        await page.getByRole('button', { name: 'Create' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Create' });
-        await dialog.getByLabel('Title *').fill(MODULE);
-        await dialog.getByLabel('Module type *').click();
-        await page.getByRole('option', { name: 'Product floor' }).click();
-        await dialog.getByLabel('Jump type').click();
-        await page.getByRole('option', { name: 'H5', exact: true }).click();
-        await dialog.getByLabel('Link *').fill('https://www.example.com/phones/nova-50');
-        // A window around today: the module is live now.
-        await dialog.getByLabel('Start time *', { exact: true }).fill('2026-01-01T00:00');
-        await dialog.getByLabel('End time *', { exact: true }).fill('2030-12-31T00:00');
-        await dialog.getByLabel('Status *').click();
-        await page.getByRole('option', { name: 'Online' }).click();
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await dialog.getByText('A product floor shows 1 to 20 SPUs').waitFor();
-        await expectNoA11yProblems(page);
-
-        // The refused save left the focus in the SPUs input: the arrow key opens its options.
-        await dialog.getByLabel('SPUs', { exact: true }).focus();
-        await page.keyboard.press('ArrowDown');
-        await page.getByRole('option').first().click();
-        // Away from the options (Escape would close the dialog, once they have closed themselves).
-        await dialog.getByRole('heading', { name: 'Create' }).click();
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await dialog.waitFor({ state: 'detached' });
+        await addProductFloor(page, MODULE);
 
         // Put first by keyboard: its handle focused, Space, up past every module, Space, saved as one write.
         await page.getByRole('button', { name: 'Reorder' }).click();
@@ -204,6 +212,25 @@ describe('the app home in Chromium', () => {
         const row = page.getByRole('row', { name: new RegExp(MODULE) });
         await row.getByText('Live now').waitFor();
         await eventually(() => page.locator('td.column-title').allTextContents()).toEqual([MODULE]);
+        await expectNoA11yProblems(page);
+    }, 120_000);
+});
+
+/** The mini program's home (/miniPrograms/Home) is the app home's shape on its own collection: a product floor added as there. */
+describe('the mini program home in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('a product floor refused without its SPUs, saved with one, and found live now', async () => {
+        const { page } = await openSignedIn('os');
+        const title = 'E2E mini program Nova 50 floor';
+        await page.goto('/miniPrograms/Home');
+        await page.locator('tbody tr').first().waitFor();
+        await waitForScreenSettled(page);
+        await addProductFloor(page, title);
+        await page.getByPlaceholder('Search', { exact: true }).fill(title.slice(4));
+        const row = page.getByRole('row', { name: new RegExp(title) });
+        await row.getByText('Live now').waitFor();
+        await eventually(() => page.locator('td.column-title').filter({ visible: true }).allTextContents()).toEqual([title]);
         await expectNoA11yProblems(page);
     }, 120_000);
 });
