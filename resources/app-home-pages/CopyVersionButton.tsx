@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Confirm, useCreate, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useClickGuard } from '../../ui/useClickGuard';
+import { useToast } from '../../ui/useToast';
 
 /** What a copy takes from its version: all but its id, state and audit (the server makes the copy a draft). */
 const COPIED = ['pageId', 'platform', 'minAppVersion', 'startTime', 'endTime', 'modules'] as const;
@@ -14,6 +15,7 @@ export const CopyVersionButton = () => {
     const record = useRecordContext();
     const translate = useTranslate();
     const notify = useNotify();
+    const toast = useToast();
     const refresh = useRefresh();
     const [create, { isPending }] = useCreate();
     const [asking, setAsking] = useState(false);
@@ -32,6 +34,8 @@ export const CopyVersionButton = () => {
                     notify('resources.app-home-pages.copy.done', { type: 'success', messageArgs: { name: pageName } });
                     refresh();
                 },
+                // The server's reason (its text), should the copy be refused.
+                onError: error => toast.error(error instanceof Error && error.message ? error.message : 'ra.notification.http_error'),
             },
         );
     };
