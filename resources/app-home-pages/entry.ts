@@ -10,7 +10,7 @@ export const entry: ResourceEntry = {
     paths: { list: '/app/appHome-v2', edit: '/app/appHome-new/edit/:id' },
     texts: ['app-home-modules', 'app-ops-common'],
     icon: 'home',
-    representation: '%{pageName} (%{platform})',
+    representation: 'pageName',
     siteScoped: true,
     load: () => import('./index'),
 };

@@ -251,13 +251,16 @@ describe('the app home V2 in Chromium', () => {
         await titles.last().fill('E2E phones floor');
         await page.getByLabel('Module type', { exact: true }).last().click();
         await page.getByRole('option', { name: 'Product floor' }).click();
+        await page.getByLabel('Jump type', { exact: true }).last().click();
+        await page.getByRole('option', { name: 'None', exact: true }).click();
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('A product floor shows 1 to 20 SPUs').waitFor();
         await expectNoA11yProblems(page);
 
         // Fixed with one SPU, saved, and found on its version.
-        await page.getByLabel('SPUs', { exact: true }).last().focus();
-        await page.keyboard.press('ArrowDown');
+        const spus = page.getByLabel('SPUs', { exact: true }).last();
+        await spus.click();
+        await spus.press('ArrowDown');
         await page.getByRole('option').first().click();
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Save' }).click();
