@@ -218,7 +218,8 @@ describe('the app home V2 in Chromium', () => {
 
         // Türkiye is the demo site with the V2 app screens: switched to with the top bar's selector, as a user does.
         await page.getByRole('combobox', { name: 'Site' }).click();
-        await page.getByRole('option', { name: /[(（]tr[)）]$/ }).click();
+        // The switch reloads the page.
+        await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: /[(（]tr[)）]$/ }).click()]);
         await eventually(() => page.getByRole('combobox', { name: 'Site' }).textContent()).toContain('Türkiye');
         await goWithinApp(page, '/app/appHome-v2');
         await page.locator('tbody tr').first().waitFor();
