@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
 import { KitForm } from '../kit/KitForm';
 import { KitList } from '../kit/KitList';
 import { KitRecordPage } from '../kit/KitRecordPage';
@@ -15,9 +15,11 @@ const AFTER = [
 ];
 
 const INPUTS = { modules: <ModulesInput /> };
+/** A page ID is a code, read as written (1002), not a quantity grouped in thousands. */
+const CELLS = { pageId: <TextField source="pageId" /> };
 
 /** The versions with the "Now" column and a copy on each row; a row opens the version's editor. */
-const HomePageList = () => <KitList columnsAfter={AFTER} />;
+const HomePageList = () => <KitList columnsAfter={AFTER} cells={CELLS} />;
 /** The version's editor (/app/appHome-new/edit/:id): its fields, then its modules with the V1 module's inputs. */
 const HomePageEditor = () => <KitRecordPage form={<KitForm inputs={INPUTS} />} />;
 
