@@ -27,6 +27,8 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
     id: 'Rp',
     cn: '¥',
     eu: '€',
+    // Not in spec section 9's list: the demo site tr (Türkiye) shows amounts in Turkish lira (TRY, minor unit kuruş).
+    tr: '₺',
 };
 
 /** Tax or rate factor by site code (spec section 9). */
@@ -38,6 +40,11 @@ export const TAX_FACTORS: Readonly<Record<string, number>> = {
     uk: 0,
     es: 1,
     it: 1,
+    // Not in spec section 9. The factor is a percentage of the order amount kept on the order as its tax
+    // (resources/orders: taxAmount = orderAmount × factor / 100), not the VAT rate (eu's 1 and uk's 0 are no VAT
+    // rates either: VAT is inside the prices). Türkiye's 20% KDV is likewise in its prices, so tr takes the
+    // European sites' factor, 1.
+    tr: 1,
 };
 
 /** Sites for which the page-view tracker is never loaded. */

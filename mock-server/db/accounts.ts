@@ -33,6 +33,13 @@ export const ROLE_TITLES: Record<Role, string> = {
     activityer: 'Activity Manager',
 };
 
+/**
+ * The roles the Türkiye office has: the app's own (admin, os, qa, pm: /app is theirs), customer service and finance.
+ * Every other role account works on the eight older sites only; admin sees every site.
+ */
+const TR_OFFICE_ROLES: readonly Role[] = ['admin', 'os', 'qa', 'pm', 'csm', 'csso', 'finance'];
+const sitesOfRole = (role: Role) => ALL_SITE_CODES.filter(siteCode => siteCode !== 'tr' || TR_OFFICE_ROLES.includes(role));
+
 /** One account per role (username = role name), then the three edge cases of the README. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...ROLES.map(role => ({
@@ -41,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         introduction: `${ROLE_TITLES[role]} · demo account`,
         roles: [role],
         accountType: ACCOUNT_TYPE_STAFF,
-        sites: [...ALL_SITE_CODES],
+        sites: sitesOfRole(role),
     })),
     { account: 'agent', name: 'Demo Sales Agent', introduction: 'B2B direct sales agent · demo account', roles: ['csm'], accountType: ACCOUNT_TYPE_AGENT, sites: ['in'] },
     { account: 'nosite', name: 'Demo No Site', introduction: 'An account without any site · demo account', roles: ['os'], accountType: ACCOUNT_TYPE_STAFF, sites: [] },

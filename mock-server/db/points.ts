@@ -16,10 +16,10 @@ const USERS_PER_SITE = 30;
 const HISTORY_DAYS = 365;
 
 /** What a point is worth in each site's currency: an order earns one point per this much spent. */
-const AMOUNT_PER_POINT: Readonly<Record<string, number>> = { in: 100, id: 10_000, cn: 10, eu: 1, es: 1, it: 1, fr: 1, uk: 1 };
+const AMOUNT_PER_POINT: Readonly<Record<string, number>> = { in: 100, id: 10_000, cn: 10, eu: 1, es: 1, it: 1, fr: 1, uk: 1, tr: 50 };
 /** A typical order in each site's currency. */
 const ORDER_AMOUNT: Readonly<Record<string, readonly [number, number]>> = {
-    in: [999, 89_999], id: [99_000, 9_999_000], cn: [99, 6_999], eu: [19, 1_099], es: [19, 1_099], it: [19, 1_099], fr: [19, 1_099], uk: [19, 999],
+    in: [999, 89_999], id: [99_000, 9_999_000], cn: [99, 6_999], eu: [19, 1_099], es: [19, 1_099], it: [19, 1_099], fr: [19, 1_099], uk: [19, 999], tr: [499, 89_999],
 };
 
 const STAFF = ['Neha Kapoor', 'Arjun Mehta', 'Dewi Lestari', 'Chen Jing', 'Laura Schmidt', 'Marta López'];

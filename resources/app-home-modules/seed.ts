@@ -1,9 +1,12 @@
 import type { ResourceSeed } from '../kit/seed';
+import { APP_V1_SITES } from '../../base/routes/siteRules';
 import { ACTIVITY_TIME_SEEDS, AUDIT_SEEDS } from '../activity-common/seed';
 import { appRedirectSeeds } from '../app-common/redirectSeeds';
 
 /** What the mock needs to seed the app home's modules. The app never imports it. */
 export const seed: ResourceSeed = {
+    // The V1 sites only: the others have the V2 screens (app-home-pages, app-categories-v2) instead.
+    sites: APP_V1_SITES,
     count: 14,
     fields: {
         sort: { sample: 'sequence' },

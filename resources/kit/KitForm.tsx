@@ -5,6 +5,7 @@ import { inputFor } from './fields';
 import { KeptDraft } from './KeptDraft';
 import { useKit } from './KitContext';
 import { validateRecord } from './validate';
+import { nestFieldErrors } from './nestFieldErrors';
 import type { FieldDescription } from './types';
 import { GuardedSaveButton } from '../../ui/GuardedSaveButton';
 import { useShownTabs } from './useShownTabs';
@@ -33,7 +34,7 @@ export const KitForm = ({
             {description.actions?.delete && <DeleteButton redirect={() => entry.paths.list} />}
         </Toolbar>
     );
-    const validate = (values: Record<string, unknown>) => validateRecord(description, values, rules);
+    const validate = (values: Record<string, unknown>) => nestFieldErrors(validateRecord(description, values, rules));
     // The fields of the tabs shown (a tab whose resource code is not granted hides its fields too).
     const editable = description.fields.filter(field => !field.formHidden && (!description.tabs?.length || tabs.includes(field.tab ?? description.tabs[0])));
     const input = (field: FieldDescription) => (

@@ -323,7 +323,19 @@ export type Sample =
     // App content (mock-server/db/kit/appContentSamples.ts): membership levels and the tab bar in their order.
     | 'membershipLevelName'
     | 'growthThreshold'
-    | 'tabName';
+    | 'tabName'
+    // The app's V2 screens (mock-server/db/kit/appV2Samples.ts): home page versions in one table, V2 category pages.
+    | 'homeVersionPageId'
+    | 'homeVersionName'
+    | 'homeVersionPlatform'
+    | 'homeVersionMinApp'
+    | 'homeVersionStart'
+    | 'homeVersionEnd'
+    | 'homeVersionStatus'
+    | 'homeVersionModules'
+    | 'categoryV2Version'
+    | 'categoryV2Category'
+    | 'categoryV2Layout';
 
 /** How the mock makes one field's values: a realistic recipe, or one of a few domain values. */
 export interface FieldSeed {

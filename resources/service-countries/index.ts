@@ -3,7 +3,7 @@ import { ENABLE_DISABLE } from '../kit/statusActions';
 import { serviceCountryRules } from './rules';
 
 /** The brand's sites a service-website country belongs to (the session's site codes). */
-export const SERVICE_SITES = ['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk'] as const;
+export const SERVICE_SITES = ['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk', 'tr'] as const;
 
 /**
  * The countries of the service website (/serviceSite/country) and their site settings (siteEdit/{id}): the top of

@@ -16,7 +16,7 @@ export const serviceCountriesEn = {
                 status: 'Status',
             },
             choices: {
-                site: { in: 'India', id: 'Indonesia', cn: 'China', eu: 'Europe', es: 'Spain', it: 'Italy', fr: 'France', uk: 'United Kingdom' },
+                site: { in: 'India', id: 'Indonesia', cn: 'China', eu: 'Europe', es: 'Spain', it: 'Italy', fr: 'France', uk: 'United Kingdom', tr: 'Türkiye' },
                 status: { enabled: 'Enabled', disabled: 'Disabled' },
             },
             tabs: { main: 'Country', site: 'Site settings' },

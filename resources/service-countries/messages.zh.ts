@@ -16,7 +16,7 @@ export const serviceCountriesZh = {
                 status: '状态',
             },
             choices: {
-                site: { in: '印度', id: '印度尼西亚', cn: '中国', eu: '欧洲', es: '西班牙', it: '意大利', fr: '法国', uk: '英国' },
+                site: { in: '印度', id: '印度尼西亚', cn: '中国', eu: '欧洲', es: '西班牙', it: '意大利', fr: '法国', uk: '英国', tr: '土耳其' },
                 status: { enabled: '启用', disabled: '停用' },
             },
             tabs: { main: '国家', site: '站点设置' },

@@ -10,6 +10,7 @@ const PLANS: Readonly<Record<string, { country: string; national: RegExp; trunk?
     id: { country: '62', national: /^8\d{8,11}$/, trunk: '0' },
     cn: { country: '86', national: /^1[3-9]\d{9}$/ },
     uk: { country: '44', national: /^7\d{9}$/, trunk: '0' },
+    tr: { country: '90', national: /^5\d{9}$/, trunk: '0' },
     es: { country: '34', national: /^[67]\d{8}$/ },
     it: { country: '39', national: /^3\d{8,9}$/ },
     fr: { country: '33', national: /^[67]\d{8}$/, trunk: '0' },

@@ -6,5 +6,5 @@ import type { ResourceSeed } from '../kit/seed';
  * `count` is the number site in gets (the table-driven tests read it; it changes only if the orders' seed does).
  */
 export const seed: ResourceSeed = {
-    count: 3300,
+    count: 3303,
 };

@@ -21,7 +21,7 @@ export const description: ResourceModule['description'] = {
         },
     },
     fields: [
-        { source: 'countrySite', type: 'enum', choices: ['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk'], formHidden: true, column: 'pickable' },
+        { source: 'countrySite', type: 'enum', choices: ['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk', 'tr'], formHidden: true, column: 'pickable' },
         { source: 'name', type: 'text', column: 'default', filter: 'alwaysOn', required: true, unique: true, maxLength: 120, sortable: true },
         { source: 'storeType', type: 'enum', choices: ['experience', 'flagship', 'authorised', 'service_centre'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'state', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60, sortable: true },

@@ -21,7 +21,7 @@ export const storeAddressesEn = {
                 updateTime: 'Updated',
             },
             choices: {
-                countrySite: { in: 'India', id: 'Indonesia', cn: 'China', eu: 'Europe', es: 'Spain', it: 'Italy', fr: 'France', uk: 'United Kingdom' },
+                countrySite: { in: 'India', id: 'Indonesia', cn: 'China', eu: 'Europe', es: 'Spain', it: 'Italy', fr: 'France', uk: 'United Kingdom', tr: 'Türkiye' },
                 storeType: { experience: 'Experience store', flagship: 'Flagship store', authorised: 'Authorised store', service_centre: 'Service centre' },
                 status: { display: 'Display', shield: 'Shield' },
             },

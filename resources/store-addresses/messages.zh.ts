@@ -21,7 +21,7 @@ export const storeAddressesZh = {
                 updateTime: '更新时间',
             },
             choices: {
-                countrySite: { in: '印度', id: '印度尼西亚', cn: '中国', eu: '欧洲', es: '西班牙', it: '意大利', fr: '法国', uk: '英国' },
+                countrySite: { in: '印度', id: '印度尼西亚', cn: '中国', eu: '欧洲', es: '西班牙', it: '意大利', fr: '法国', uk: '英国', tr: '土耳其' },
                 storeType: { experience: '体验店', flagship: '旗舰店', authorised: '授权店', service_centre: '服务中心' },
                 status: { display: '展示', shield: '屏蔽' },
             },

@@ -234,3 +234,67 @@ describe('the mini program home in Chromium', () => {
         await expectNoA11yProblems(page);
     }, 120_000);
 });
+
+describe('the app home V2 in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('on tr: a draft version put online with its confirmation, an overlapping one refused with its text, a module added in the editor with its rule broken then fixed', async () => {
+        const { page, allowConsole } = await openSignedIn('admin');
+        // The refused change the journey makes on purpose (a version overlapping the live iOS one).
+        allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/app-home-pages\/\d+\)$/);
+
+        // Türkiye is the demo site with the V2 app screens: switched to with the top bar's selector, as a user does.
+        await page.getByRole('combobox', { name: 'Site' }).click();
+        // The switch reloads the page.
+        await Promise.all([page.waitForEvent('load'), page.getByRole('option', { name: /[(（]tr[)）]$/ }).click()]);
+        await eventually(() => page.getByRole('combobox', { name: 'Site' }).textContent()).toContain('Türkiye');
+        await goWithinApp(page, '/app/appHome-v2');
+        await page.locator('tbody tr').first().waitFor();
+        await waitForScreenSettled(page);
+        await expectNoA11yProblems(page);
+
+        // A draft whose window meets no online version of its platforms goes online once confirmed.
+        const newYear = page.getByRole('row', { name: /New Year home/ }).filter({ visible: true });
+        await expect(newYear.locator('td.column-status').textContent()).resolves.toBe('Draft');
+        await newYear.getByRole('button', { name: 'Put online' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await eventually(() => newYear.locator('td.column-status').textContent()).toBe('Online');
+
+        // One overlapping the live iOS version is refused, naming it, and stays a draft.
+        const ramadan = page.getByRole('row', { name: /Ramadan home \(iOS\)/ }).filter({ visible: true });
+        await ramadan.getByRole('button', { name: 'Put online' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText(/^This window overlaps “Autumn home \(iOS\)” \(online from .* UTC\) in the same slot: change the times or take it offline first$/).waitFor();
+        await expect(ramadan.locator('td.column-status').textContent()).resolves.toBe('Draft');
+
+        // The version's editor opens from its row; a module is added at the end of its modules.
+        const launch = page.getByRole('row', { name: /Nova 50 launch home/ }).filter({ visible: true });
+        await launch.locator('td.column-pageName').click();
+        await page.waitForURL(url => /^\/app\/appHome-new\/edit\/\d+$/.test(url.pathname));
+        await page.getByRole('tab', { name: 'Modules' }).click();
+        const titles = page.getByLabel('Title', { exact: true });
+        const before = await titles.count();
+        await page.getByRole('button', { name: 'Add' }).click();
+        await eventually(() => titles.count()).toBe(before + 1);
+        await titles.last().fill('E2E phones floor');
+        await page.getByLabel('Module type', { exact: true }).last().click();
+        await page.getByRole('option', { name: 'Product floor' }).click();
+        await page.getByLabel('Jump type', { exact: true }).last().click();
+        await page.getByRole('option', { name: 'None', exact: true }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('A product floor shows 1 to 20 SPUs').waitFor();
+        await expectNoA11yProblems(page);
+
+        // Fixed with one SPU, saved, and found on its version.
+        const spus = page.getByLabel('SPUs', { exact: true }).last();
+        await spus.click();
+        await spus.press('ArrowDown');
+        await page.getByRole('option').first().click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/app/appHome-v2');
+        await page.getByRole('row', { name: /Nova 50 launch home/ }).filter({ visible: true }).locator('td.column-pageName').click();
+        await page.getByRole('tab', { name: 'Modules' }).click();
+        await eventually(() => page.getByLabel('Title', { exact: true }).last().inputValue()).toBe('E2E phones floor');
+    }, 120_000);
+});

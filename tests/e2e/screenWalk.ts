@@ -180,7 +180,12 @@ export const describeScreenWalk = (part: WalkPart) => {
                 await scrollToTop();
                 await page.getByRole('combobox', { name: text('oms.site.label') }).click();
                 // An option reads `India (in)`, or `India（in）` in Chinese.
-                await page.getByRole('option', { name: new RegExp(`[(（]${code}[)）]$`) }).click();
+                // The switch reloads the page: the walk waits for the reload, else a row it clicks meanwhile is lost with
+                // the page it was on (the first screen after a switch, /app/appHome-v2 on tr, then never opened its record).
+                await Promise.all([
+                    page.waitForEvent('load'),
+                    page.getByRole('option', { name: new RegExp(`[(（]${code}[)）]$`) }).click(),
+                ]);
                 site = code;
                 await menu().waitFor();
                 await waitForScreenSettled(page);
@@ -291,6 +296,8 @@ export const describeScreenWalk = (part: WalkPart) => {
                     let opener = rows.first().locator('td:not(:has(a, button, input))').first();
                     for (const candidate of openers.reverse()) if ((await candidate.count()) > 0) opener = candidate.first();
                     await opener.click();
+                    // A click the busy page did not take (as a row's, openRecordFromList) is made once more.
+                    await page.getByRole('dialog').waitFor({ timeout: 5_000 }).catch(() => opener.click({ timeout: 5_000 }).catch(() => undefined));
                     await page.getByRole('dialog').waitFor();
                     await waitForScreenSettled(page);
                     found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
@@ -433,5 +440,12 @@ const openRecordFromList = async (page: Page, path: string) => {
     const own = targets.findIndex(target => findRoute(target)?.path === path);
     // A row is opened by a click on a plain cell: a cell's link (a reference, as a SKU's SPU) opens another record.
     const plainCell = rows.first().locator('td:not(:has(a, button, input))').first();
-    await (own >= 0 ? links.nth(own) : plainCell).click();
+    const target = own >= 0 ? links.nth(own) : plainCell;
+    const list = new URL(page.url()).pathname;
+    await target.click();
+    // A click the page was too busy to take (the development build on a loaded machine: now and then a row of the app's
+    // lists opened nothing) is made once more, as a person would.
+    await page.waitForURL(url => url.pathname !== list, { timeout: 5_000 }).catch(async () => {
+        if (new URL(page.url()).pathname === list) await target.click({ timeout: 5_000 }).catch(() => undefined);
+    });
 };

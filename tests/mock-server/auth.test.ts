@@ -93,16 +93,23 @@ describe('GET /userInfo', () => {
 });
 
 describe('POST /sso/basic/listSites', () => {
-    it('answers the 8 sites with region and name for admin', async () => {
+    it('answers the 9 sites with region and name for admin', async () => {
         const token = await signIn('admin');
         const body = await envelopeCall<SiteRow[]>('/sso/basic/listSites', { token, json: { appCode: 'oms' } });
         expect(body.code).toBe(200);
-        expect(body.data.map(site => site.siteCode)).toEqual([...SITE_CODES]);
+        expect(body.data.map(site => site.siteCode)).toEqual([...SITE_CODES, 'tr']);
         for (const site of body.data) {
             expect(site.regionCode).toMatch(/^[A-Z]{2}$/);
             expect(site.siteName.length).toBeGreaterThan(0);
         }
         expect(body.data.find(site => site.siteCode === 'in')).toEqual({ regionCode: 'IN', siteCode: 'in', siteName: 'India' });
+    });
+
+    it('answers tr (Türkiye, the V2 app site) to the roles of its office only', async () => {
+        for (const [account, sees] of [['os', true], ['qa', true], ['pm', true], ['finance', true], ['logistics', false], ['pz', false]] as const) {
+            const body = await envelopeCall<SiteRow[]>('/sso/basic/listSites', { token: await signIn(account), json: { appCode: 'oms' } });
+            expect([account, body.data.some(site => site.siteCode === 'tr')]).toEqual([account, sees]);
+        }
     });
 
     it('answers no sites for nosite and only India for the agent', async () => {

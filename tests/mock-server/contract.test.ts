@@ -97,7 +97,8 @@ const CONTRACT: Record<string, () => Promise<void>> = {
     'POST /sso/basic/listSites': async () => {
         const token = await signIn();
         const sites = await envelope<Record<string, string>[]>('/sso/basic/listSites', { token, json: { appCode: 'oms' } });
-        expect(sites.data.map(site => site.siteCode)).toEqual(['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk']);
+        expect(sites.data.map(site => site.siteCode)).toEqual(['in', 'id', 'cn', 'eu', 'es', 'it', 'fr', 'uk', 'tr']);
+        expect(sites.data.at(-1)).toEqual({ regionCode: 'TR', siteCode: 'tr', siteName: 'Türkiye' });
         expect(sites.data[0]).toEqual({ regionCode: 'IN', siteCode: 'in', siteName: expect.any(String) });
     },
     'GET /sso/basic/listResources': async () => {

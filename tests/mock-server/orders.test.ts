@@ -22,11 +22,15 @@ const list = async (token: string, query: Record<string, unknown>, init: CallIni
 };
 
 describe('the seed', () => {
-    it('holds 100,000 live orders, 12,500 per site, and 5,000 test orders', () => {
+    it('holds 100,000 live orders, 12,500 per site, and 5,000 test orders, and a smaller share on tr', () => {
         const rows = stored();
-        expect(rows.filter(row => row.dataType === 0)).toHaveLength(100_000);
-        expect(rows.filter(row => row.dataType === 1)).toHaveLength(5_000);
+        expect(rows.filter(row => row.dataType === 0)).toHaveLength(102_500);
+        expect(rows.filter(row => row.dataType === 1)).toHaveLength(5_125);
         for (const site of SITE_CODES) expect(ofSite(site)).toHaveLength(12_500);
+        // The ninth site, Türkiye, a newer market: a fifth of a site's share (the seed's cost, README "The mock backend").
+        expect(ofSite('tr')).toHaveLength(2_500);
+        expect(ofSite('tr', 1)).toHaveLength(125);
+        expect(ofSite('tr').every(row => String(row.contactNumber).startsWith('+90 53') && String(row.contactNumber).replace(/\D/g, '').length === 12)).toBe(true);
     });
 
     it('agrees with itself: lines add up, money follows the site, reviews follow the rule', () => {

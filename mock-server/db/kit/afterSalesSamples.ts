@@ -55,6 +55,8 @@ const POLICIES: Readonly<Record<string, Policy>> = {
     it: EU_POLICY,
     fr: EU_POLICY,
     uk: EU_POLICY,
+    // Türkiye's distance-sales regulation also gives 14 days to withdraw, and replaces a defective product.
+    tr: EU_POLICY,
 };
 
 /** Declarations, in turn: type, title, text, and the signed PDF a declaration of conformity carries. */
@@ -89,6 +91,7 @@ const COURIERS: Readonly<Record<string, { couriers: readonly string[]; fee: numb
     it: { couriers: ['BRT', 'Poste Italiane'], fee: 7.9, freeAbove: 99 },
     fr: { couriers: ['Colissimo', 'Chronopost'], fee: 8.9, freeAbove: 99 },
     uk: { couriers: ['Royal Mail', 'DPD'], fee: 6.99, freeAbove: 89 },
+    tr: { couriers: ['Yurtiçi Kargo', 'Aras Kargo'], fee: 89.9, freeAbove: 1_500 },
 };
 
 /** The device families (roots) and their series, each series naming its family's index in this table. */

@@ -57,6 +57,7 @@ const MINOR_AMOUNTS: Readonly<Record<string, readonly number[]>> = {
     it: [5, 10, 20, 50, 100],
     fr: [5, 10, 20, 50, 100],
     uk: [5, 10, 20, 50, 100],
+    tr: [50, 100, 250, 500, 1_000, 2_500],
 };
 
 /** A time on the hour, as campaigns are scheduled. */

@@ -15,6 +15,7 @@ const PRICE_RANGE: Readonly<Record<string, [number, number]>> = {
     it: [129, 1_499],
     fr: [129, 1_499],
     uk: [119, 1_399],
+    tr: [4_999, 89_999],
 };
 
 export interface GenerateContext {

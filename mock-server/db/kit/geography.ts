@@ -161,6 +161,8 @@ export const HUBS: Readonly<Record<string, readonly Hub[]>> = {
     it: [hub('MIL', 'Milan', '20090'), hub('ROM', 'Rome', '00148'), hub('BLQ', 'Bologna', '40128')],
     fr: [hub('PAR', 'Roissy-en-France', '95700'), hub('LYS', 'Lyon', '69330'), hub('MRS', 'Marseille', '13127')],
     uk: [hub('LON', 'Hayes', 'UB3 5BS'), hub('MAN', 'Manchester', 'M90 5PL'), hub('BHX', 'Birmingham', 'B26 3QJ')],
+    // Turkish postcodes start with the province's plate number (34 İstanbul, 06 Ankara, 35 İzmir).
+    tr: [hub('IST', 'Tuzla', '34956'), hub('ANK', 'Sincan', '06935'), hub('IZM', 'Torbalı', '35860')],
 };
 
 /** The n-th warehouse of a market: its hub, and which of that hub's warehouses it is (1, 2 …). */

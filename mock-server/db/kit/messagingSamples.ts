@@ -84,6 +84,10 @@ const BY_LANGUAGE: Readonly<Record<string, readonly TemplateSample[]>> = {
         { scenario: 'otp', channel: 'sms', name: 'OTP di accesso', content: 'Il tuo codice di verifica è {otp}. Scade tra {minutes} minuti.' },
         { scenario: 'shipped', channel: 'sms', name: 'Ordine spedito', content: 'Il tuo ordine {orderId} è partito con {courier}. Traccialo: {link}' },
     ],
+    tr: [
+        { scenario: 'otp', channel: 'sms', name: 'Giriş OTP', content: 'Doğrulama kodunuz {otp}. {minutes} dakika içinde geçerliliğini yitirir.' },
+        { scenario: 'shipped', channel: 'sms', name: 'Sipariş kargoda', content: '{orderId} numaralı siparişiniz {courier} ile yola çıktı. Takip: {link}' },
+    ],
     fr: [
         { scenario: 'otp', channel: 'sms', name: 'OTP de connexion', content: 'Votre code de vérification est {otp}. Il expire dans {minutes} minutes.' },
         { scenario: 'shipped', channel: 'sms', name: 'Commande expédiée', content: 'Votre commande {orderId} est partie avec {courier}. Suivez-la : {link}' },
@@ -100,6 +104,7 @@ const SITE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
     it: ['it', 'en'],
     fr: ['fr', 'en'],
     uk: ['en'],
+    tr: ['tr', 'en'],
 };
 
 /** The site's templates in turn: every language's, then again with a version number (unique codes). */
@@ -110,11 +115,12 @@ const templateAt = (siteCode: string | undefined, local: number) => {
     return { ...template, version };
 };
 
-const SENDER: Readonly<Record<string, string>> = { in: 'NOVAIN', id: 'NOVAID', cn: 'NOVA', uk: 'NOVAUK' };
+const SENDER: Readonly<Record<string, string>> = { in: 'NOVAIN', id: 'NOVAID', cn: 'NOVA', uk: 'NOVAUK', tr: 'NOVATR' };
 const PROVIDERS: Readonly<Record<string, readonly string[]>> = {
     in: ['Gupshup', 'Kaleyra', 'Route Mobile', 'MSG91'],
     id: ['Infobip', 'Twilio'],
     cn: ['Aliyun SMS', 'Tencent Cloud SMS'],
+    tr: ['Netgsm', 'İleti Merkezi'],
 };
 const EUROPE_PROVIDERS = ['Infobip', 'Vonage', 'Twilio'];
 const FAIL_REASONS = ['Number on the DND registry', 'Handset unreachable', 'Invalid number', 'Operator rejected: template mismatch', 'Expired before delivery'];
@@ -132,7 +138,7 @@ const FIRST_NAMES = ['priya', 'arjun', 'dewi', 'budi', 'wei', 'lucia', 'marco', 
 const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com'];
 
 /** The start of a site's mobile numbers in E.164 and how many digits follow. */
-const DIAL: Readonly<Record<string, [string, number]>> = { in: ['+919', 9], id: ['+6281', 8], cn: ['+8613', 9], uk: ['+447', 9], es: ['+346', 8], it: ['+393', 9], fr: ['+336', 8], eu: ['+4915', 9] };
+const DIAL: Readonly<Record<string, [string, number]>> = { in: ['+919', 9], id: ['+6281', 8], cn: ['+8613', 9], uk: ['+447', 9], es: ['+346', 8], it: ['+393', 9], fr: ['+336', 8], eu: ['+4915', 9], tr: ['+905', 9] };
 
 /** A mobile of the site, masked as the log keeps it (resources/sms-logs/recipients.ts). */
 const maskedMobile = (siteCode: string | undefined, random: Random) => {

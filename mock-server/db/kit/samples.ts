@@ -16,6 +16,7 @@ import { afterSalesSample, isAfterSalesSample } from './afterSalesSamples';
 import { isSupportPageSample, supportPageSample } from './supportPageSamples';
 import { appSample, isAppSample } from './appSamples';
 import { appContentSample, isAppContentSample } from './appContentSamples';
+import { appV2Sample, isAppV2Sample } from './appV2Samples';
 
 /**
  * One faker locale per demo site (people, places and companies of that market): each a module of its own, loaded
@@ -30,6 +31,7 @@ const LOCALES: Readonly<Record<string, () => Promise<{ faker: Faker }>>> = {
     it: () => import('@faker-js/faker/locale/it'),
     fr: () => import('@faker-js/faker/locale/fr'),
     uk: () => import('@faker-js/faker/locale/en_GB'),
+    tr: () => import('@faker-js/faker/locale/tr'),
 };
 
 const loaded = new Map<string, Faker>();
@@ -106,6 +108,9 @@ export const sampleValue = (sample: Sample, random: Random, faker: Faker, index:
     }
     if (isAppSample(sample)) {
         return appSample(sample, random, index, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
+    }
+    if (isAppV2Sample(sample)) {
+        return appV2Sample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });
     }
     if (isAppContentSample(sample)) {
         return appContentSample(sample, random, context ?? { local: index, row: {}, idsOf: () => [], rowsOf: () => [] });

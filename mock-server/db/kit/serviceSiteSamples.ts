@@ -72,6 +72,11 @@ export const SERVICE_COUNTRIES: readonly CountrySeed[] = [
         ['ENG', 'England', [['LON', 'London'], ['MAN', 'Manchester']]],
         ['SCT', 'Scotland', [['EDI', 'Edinburgh']]],
     ] },
+    { code: 'TR', name: 'Türkiye', site: 'tr', language: 'tr-TR', currency: 'TRY', hotline: '0850 390 6262', provinces: [
+        ['34', 'İstanbul', [['IST', 'İstanbul']]],
+        ['06', 'Ankara', [['ANK', 'Ankara']]],
+        ['35', 'İzmir', [['IZM', 'İzmir']]],
+    ] },
 ];
 
 const PROVINCES = SERVICE_COUNTRIES.flatMap(country => country.provinces.map(([code, name]) => ({ country: country.code, code, name })));
@@ -96,7 +101,7 @@ const FAULTS: readonly (readonly [string, string])[] = [
 
 /** The language of each site's service website (the FAQ and guides are written in it). */
 const SITE_LANGUAGES: Readonly<Record<string, string>> = {
-    in: 'en-IN', id: 'id-ID', cn: 'zh-CN', eu: 'de-DE', es: 'es-ES', it: 'it-IT', fr: 'fr-FR', uk: 'en-GB',
+    in: 'en-IN', id: 'id-ID', cn: 'zh-CN', eu: 'de-DE', es: 'es-ES', it: 'it-IT', fr: 'fr-FR', uk: 'en-GB', tr: 'tr-TR',
 };
 
 /** Questions customers ask, by FAQ category, with the answer the website gives. */

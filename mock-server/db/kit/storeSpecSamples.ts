@@ -24,6 +24,7 @@ const SITE_BOXES: Readonly<Record<string, { longitude: [number, number]; latitud
     it: { longitude: [8, 16], latitude: [38, 45] },
     fr: { longitude: [-1, 7], latitude: [43, 49] },
     uk: { longitude: [-5, 1], latitude: [50, 55] },
+    tr: { longitude: [27, 41], latitude: [37, 41] },
 };
 
 const STORE_KINDS = ['Experience Store', 'Brand Store', 'Service Point', 'Store'];

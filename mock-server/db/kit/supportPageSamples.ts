@@ -39,7 +39,7 @@ export type SupportPageSample = (typeof SUPPORT_PAGE_SAMPLES)[number];
 export const isSupportPageSample = (sample: Sample): sample is SupportPageSample => (SUPPORT_PAGE_SAMPLES as readonly string[]).includes(sample);
 
 /** A rupee amount in each site's currency, rounded as its price lists are. */
-const RATE: Readonly<Record<string, number>> = { in: 1, id: 190, cn: 0.085, eu: 0.011, es: 0.011, it: 0.011, fr: 0.011, uk: 0.0095 };
+const RATE: Readonly<Record<string, number>> = { in: 1, id: 190, cn: 0.085, eu: 0.011, es: 0.011, it: 0.011, fr: 0.011, uk: 0.0095, tr: 0.48 };
 
 export const localPrice = (rupees: number, siteCode = 'in'): number => {
     const value = rupees * (RATE[siteCode] ?? 1);
@@ -99,18 +99,19 @@ const SUPPORT_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
     it: ['it-IT', 'en-GB'],
     fr: ['fr-FR', 'en-GB'],
     uk: ['en-GB', 'pl-PL'],
+    tr: ['tr-TR', 'en-GB'],
 };
 
 /** UI keys of the support website with their text in each language the sites use. */
 const SUPPORT_TEXT_KEYS: readonly { key: string; texts: Readonly<Record<string, string>> }[] = [
-    { key: 'home.search.placeholder', texts: { en: 'Search for help', hi: 'सहायता खोजें', id: 'Cari bantuan', zh: '搜索帮助', de: 'Hilfe suchen', es: 'Buscar ayuda', it: 'Cerca aiuto', fr: 'Rechercher de l’aide', pl: 'Szukaj pomocy' } },
-    { key: 'home.repair.title', texts: { en: 'Book a repair', hi: 'मरम्मत बुक करें', id: 'Pesan perbaikan', zh: '预约维修', de: 'Reparatur buchen', es: 'Reservar una reparación', it: 'Prenota una riparazione', fr: 'Réserver une réparation', pl: 'Zarezerwuj naprawę' } },
-    { key: 'progress.search.button', texts: { en: 'Track repair', hi: 'मरम्मत ट्रैक करें', id: 'Lacak perbaikan', zh: '查询维修进度', de: 'Reparatur verfolgen', es: 'Seguir reparación', it: 'Segui la riparazione', fr: 'Suivre la réparation', pl: 'Śledź naprawę' } },
-    { key: 'warranty.check.title', texts: { en: 'Check your warranty', hi: 'अपनी वारंटी जांचें', id: 'Periksa garansi Anda', zh: '查询保修', de: 'Garantie prüfen', es: 'Comprueba tu garantía', it: 'Verifica la garanzia', fr: 'Vérifiez votre garantie', pl: 'Sprawdź gwarancję' } },
-    { key: 'parts.price.note', texts: { en: 'Prices include tax', hi: 'कीमतों में कर शामिल है', id: 'Harga termasuk pajak', zh: '价格含税', de: 'Preise inkl. MwSt.', es: 'Precios con IVA incluido', it: 'Prezzi IVA inclusa', fr: 'Prix TTC', pl: 'Ceny zawierają podatek' } },
-    { key: 'center.map.title', texts: { en: 'Find a service centre', hi: 'सर्विस सेंटर खोजें', id: 'Temukan pusat servis', zh: '查找服务中心', de: 'Servicecenter finden', es: 'Buscar un centro de servicio', it: 'Trova un centro assistenza', fr: 'Trouver un centre de service', pl: 'Znajdź punkt serwisowy' } },
-    { key: 'email.form.submit', texts: { en: 'Send message', hi: 'संदेश भेजें', id: 'Kirim pesan', zh: '发送消息', de: 'Nachricht senden', es: 'Enviar mensaje', it: 'Invia messaggio', fr: 'Envoyer le message', pl: 'Wyślij wiadomość' } },
-    { key: 'footer.hotline.label', texts: { en: 'Customer care', hi: 'ग्राहक सेवा', id: 'Layanan pelanggan', zh: '客户服务', de: 'Kundenservice', es: 'Atención al cliente', it: 'Assistenza clienti', fr: 'Service client', pl: 'Obsługa klienta' } },
+    { key: 'home.search.placeholder', texts: { en: 'Search for help', hi: 'सहायता खोजें', id: 'Cari bantuan', zh: '搜索帮助', de: 'Hilfe suchen', es: 'Buscar ayuda', it: 'Cerca aiuto', fr: 'Rechercher de l’aide', pl: 'Szukaj pomocy', tr: 'Yardım ara' } },
+    { key: 'home.repair.title', texts: { en: 'Book a repair', hi: 'मरम्मत बुक करें', id: 'Pesan perbaikan', zh: '预约维修', de: 'Reparatur buchen', es: 'Reservar una reparación', it: 'Prenota una riparazione', fr: 'Réserver une réparation', pl: 'Zarezerwuj naprawę', tr: 'Onarım randevusu al' } },
+    { key: 'progress.search.button', texts: { en: 'Track repair', hi: 'मरम्मत ट्रैक करें', id: 'Lacak perbaikan', zh: '查询维修进度', de: 'Reparatur verfolgen', es: 'Seguir reparación', it: 'Segui la riparazione', fr: 'Suivre la réparation', pl: 'Śledź naprawę', tr: 'Onarımı takip et' } },
+    { key: 'warranty.check.title', texts: { en: 'Check your warranty', hi: 'अपनी वारंटी जांचें', id: 'Periksa garansi Anda', zh: '查询保修', de: 'Garantie prüfen', es: 'Comprueba tu garantía', it: 'Verifica la garanzia', fr: 'Vérifiez votre garantie', pl: 'Sprawdź gwarancję', tr: 'Garantinizi sorgulayın' } },
+    { key: 'parts.price.note', texts: { en: 'Prices include tax', hi: 'कीमतों में कर शामिल है', id: 'Harga termasuk pajak', zh: '价格含税', de: 'Preise inkl. MwSt.', es: 'Precios con IVA incluido', it: 'Prezzi IVA inclusa', fr: 'Prix TTC', pl: 'Ceny zawierają podatek', tr: 'Fiyatlara KDV dahildir' } },
+    { key: 'center.map.title', texts: { en: 'Find a service centre', hi: 'सर्विस सेंटर खोजें', id: 'Temukan pusat servis', zh: '查找服务中心', de: 'Servicecenter finden', es: 'Buscar un centro de servicio', it: 'Trova un centro assistenza', fr: 'Trouver un centre de service', pl: 'Znajdź punkt serwisowy', tr: 'Servis merkezi bul' } },
+    { key: 'email.form.submit', texts: { en: 'Send message', hi: 'संदेश भेजें', id: 'Kirim pesan', zh: '发送消息', de: 'Nachricht senden', es: 'Enviar mensaje', it: 'Invia messaggio', fr: 'Envoyer le message', pl: 'Wyślij wiadomość', tr: 'Mesajı gönder' } },
+    { key: 'footer.hotline.label', texts: { en: 'Customer care', hi: 'ग्राहक सेवा', id: 'Layanan pelanggan', zh: '客户服务', de: 'Kundenservice', es: 'Atención al cliente', it: 'Assistenza clienti', fr: 'Service client', pl: 'Obsługa klienta', tr: 'Müşteri hizmetleri' } },
 ];
 
 export const supportPageSample = (sample: SupportPageSample, random: Random, context: SampleContext): unknown => {

@@ -45,9 +45,12 @@ const GATEWAYS: Readonly<Record<string, { feeBp: number; lagDays: number; prefix
     stripe: { feeBp: 150, lagDays: 2, prefix: 'ch_' },
     paypal: { feeBp: 349, lagDays: 1, prefix: 'PP-' },
 };
-/** Tax on the gateway's fee, by site (basis points): GST in India, VAT elsewhere; payment services are VAT-exempt in the EU. */
-const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600 };
-const SETTLING_BANKS: Readonly<Record<string, string>> = { in: 'HDFC', id: 'BMRI', cn: 'ICBK', eu: 'DEUT', es: 'BSCH', it: 'BCIT', fr: 'BNPA', uk: 'BARC' };
+/**
+ * Tax on the gateway's fee, by site (basis points): GST in India, VAT elsewhere; payment services are VAT-exempt in the
+ * EU; in Türkiye they bear BSMV (the banking and insurance transactions tax, 5%) instead of VAT.
+ */
+const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600, tr: 500 };
+const SETTLING_BANKS: Readonly<Record<string, string>> = { in: 'HDFC', id: 'BMRI', cn: 'ICBK', eu: 'DEUT', es: 'BSCH', it: 'BCIT', fr: 'BNPA', uk: 'BARC', tr: 'TGBA' };
 
 export const gatewayOf = (channel: string) => GATEWAYS[channel];
 export const RECONCILED_CHANNELS = Object.keys(GATEWAYS);

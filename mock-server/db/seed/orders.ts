@@ -15,8 +15,10 @@ import { gstinCheck, luhnDigit } from '../kit/samples';
 import type { ListQuery, ListResult, Row } from '../collection';
 
 /**
- * 100,000 live orders (12,500 per demo site, ids 1–100,000, sites taking turns) and 5,000 test orders (dataType 1,
- * 625 per site, ids 100,001–105,000) that only qa accounts see. Every Order field of spec section 3, drawn with the
+ * 100,000 live orders (12,500 per V1 demo site, ids 1–100,000, sites taking turns) and 5,000 test orders (dataType 1,
+ * 625 per site, ids 100,001–105,000) that only qa accounts see; the newer, smaller market tr (Türkiye) has a fifth of
+ * a site's share after them (2,500 live orders, ids 105,001–107,500, and 125 test orders, ids 107,501–107,625), so a
+ * ninth site costs the seed 2.5% more, not 12.5%. Every Order field of spec section 3, drawn with the
  * distributions a phone brand's shop has: recent orders still unpaid, paid or waiting for delivery and older ones
  * delivered; UPI and COD in India, wallets in China, cards in Europe; a main phone line, sometimes an accessory and a
  * gift; each line a SKU of the site's catalogue (collection `skus`, whose SPU the order carries). Amounts are in the
@@ -26,6 +28,10 @@ import type { ListQuery, ListResult, Row } from '../collection';
  */
 export const LIVE_ORDERS = 100_000;
 export const TEST_ORDERS = 5_000;
+/** The small site's orders (see above), drawn after the others. */
+export const SMALL_SITE = 'tr';
+export const SMALL_SITE_LIVE_ORDERS = 2_500;
+export const SMALL_SITE_TEST_ORDERS = 125;
 /** Orders of the demo data end at the project's "today" (fixed, so the seed does not drift). */
 export const ORDERS_NOW = SEED_NOW + 22 * DAY_MS;
 const WINDOW_DAYS = 180;
@@ -136,8 +142,12 @@ const CITIES: Readonly<Record<string, readonly (readonly [province: string, city
     it: [['Lombardy', 'Milan', '20121'], ['Lazio', 'Rome', '00118'], ['Campania', 'Naples', '80121']],
     fr: [['Île-de-France', 'Paris', '75001'], ['Auvergne-Rhône-Alpes', 'Lyon', '69001'], ['Provence', 'Marseille', '13001']],
     uk: [['England', 'London', 'EC1A 1BB'], ['England', 'Manchester', 'M1 1AE'], ['Scotland', 'Edinburgh', 'EH1 1YZ']],
+    // Postcodes begin with the province's plate number.
+    tr: [['İstanbul', 'İstanbul', '34710'], ['Ankara', 'Ankara', '06690'], ['İzmir', 'İzmir', '35250'], ['Bursa', 'Bursa', '16110']],
 };
-const PHONE_PREFIX: Readonly<Record<string, string>> = { in: '9', id: '+62 8', cn: '13', eu: '+49 15', es: '+34 6', it: '+39 3', fr: '+33 6', uk: '+44 7' };
+const PHONE_PREFIX: Readonly<Record<string, string>> = { in: '9', id: '+62 8', cn: '13', eu: '+49 15', es: '+34 6', it: '+39 3', fr: '+33 6', uk: '+44 7', tr: '+90 53' };
+/** Digits of a number with its country code where they are not 11: a Turkish mobile is +90 and ten digits (5xx xxx xx xx). */
+const PHONE_DIGITS: Readonly<Record<string, number>> = { tr: 12 };
 
 /** A string many orders share, made once under its key. */
 const sharedStrings = new Map<string, string>();
@@ -168,7 +178,7 @@ const makeCustomer = (siteCode: string, customer: number): Customer => {
     const first = FIRST_NAMES[customer % FIRST_NAMES.length];
     const last = LAST_NAMES[(customer * 7) % LAST_NAMES.length];
     const prefix = PHONE_PREFIX[siteCode] ?? '+1';
-    const length = 11 - prefix.replace(/\D/g, '').length;
+    const length = (PHONE_DIGITS[siteCode] ?? 11) - prefix.replace(/\D/g, '').length;
     return {
         userId: `U${siteCode.toUpperCase()}${String(customer).padStart(7, '0')}`,
         email: `${first}.${last}${customer}@example.com`,
@@ -390,9 +400,12 @@ const orderOf = (random: Random, id: number, siteCode: string, dataType: number,
  */
 let seeded: readonly Row[] | undefined;
 
-const ORDER_COUNT = LIVE_ORDERS + TEST_ORDERS;
-const siteOfOrder = (id: number) => ALL_SITE_CODES[(id - 1) % ALL_SITE_CODES.length];
-const dataTypeOfOrder = (id: number) => (id <= LIVE_ORDERS ? 0 : 1);
+const TURNS_COUNT = LIVE_ORDERS + TEST_ORDERS;
+const ORDER_COUNT = TURNS_COUNT + SMALL_SITE_LIVE_ORDERS + SMALL_SITE_TEST_ORDERS;
+/** The sites that take turns over the first 105,000 ids. */
+const TURN_SITES = ALL_SITE_CODES.filter(siteCode => siteCode !== SMALL_SITE);
+const siteOfOrder = (id: number) => (id <= TURNS_COUNT ? TURN_SITES[(id - 1) % TURN_SITES.length] : SMALL_SITE);
+const dataTypeOfOrder = (id: number) => (id <= LIVE_ORDERS || (id > TURNS_COUNT && id <= TURNS_COUNT + SMALL_SITE_LIVE_ORDERS) ? 0 : 1);
 
 /** Where the orders' streams start: the first number of the collection's random (the store gives it a fixed seed). */
 const streamBaseOf = (random: Random) => Math.floor(random.next() * 2 ** 32);

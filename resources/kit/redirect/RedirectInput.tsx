@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement } from 'react';
 import { Stack } from '@mui/material';
-import { required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput, useSourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { REDIRECT_MESSAGES, REDIRECT_PARTS, REDIRECT_TYPE_PARTS, REDIRECT_TYPES, redirectField, type RedirectType } from './redirect';
 
@@ -15,7 +15,9 @@ const REQUIRED_PART = [required(REDIRECT_MESSAGES.required)];
  * at the input concerned.
  */
 export const RedirectInput = ({ prefix }: { prefix: string }) => {
-    const type = useWatch({ name: redirectField(prefix, 'Type') }) as RedirectType | undefined;
+    // The type's value where the block sits: the form's root, or an item of a list of blocks (an app home version's
+    // modules), whose inputs react-admin names `modules.2.jumpType`.
+    const type = useWatch({ name: useSourceContext().getSource(redirectField(prefix, 'Type')) }) as RedirectType | undefined;
     const { parts, required: requiredParts } = (type && REDIRECT_TYPE_PARTS[type]) || REDIRECT_TYPE_PARTS.none;
     return (
         <Stack sx={{ width: '100%' }}>
