@@ -46,7 +46,7 @@ const GATEWAYS: Readonly<Record<string, { feeBp: number; lagDays: number; prefix
     paypal: { feeBp: 349, lagDays: 1, prefix: 'PP-' },
 };
 /** Tax on the gateway's fee, by site (basis points): GST in India, VAT elsewhere; payment services are VAT-exempt in the EU. */
-const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600 };
+export const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600 };
 const SETTLING_BANKS: Readonly<Record<string, string>> = { in: 'HDFC', id: 'BMRI', cn: 'ICBK', eu: 'DEUT', es: 'BSCH', it: 'BCIT', fr: 'BNPA', uk: 'BARC' };
 
 export const gatewayOf = (channel: string) => GATEWAYS[channel];
@@ -154,7 +154,7 @@ const lineOf = (random: Random, record: Omit<InternalRecord, 'key'>, grossMinor:
     };
 };
 
-const hash = (text: string) => [...text].reduce((value, char) => (Math.imul(value, 31) + char.charCodeAt(0)) | 0, 17);
+export const hash = (text: string) => [...text].reduce((value, char) => (Math.imul(value, 31) + char.charCodeAt(0)) | 0, 17);
 
 /**
  * The seeded statement lines of every site: one line per record that has settled by today (93 % equal, 2.5 % at
