@@ -138,7 +138,8 @@ export const seedSettlementLines = (provider: ProviderKey, random: Random, rowsO
     for (const record of records) {
         const roll = random.next();
         if (roll < 0.03) continue;
-        const grossMinor = roll < 0.055 ? Math.max(100, record.amountMinor + random.pick(DIFFERENCES)) : record.amountMinor;
+        const differs = roll < 0.055;
+        const grossMinor = differs ? Math.max(100, record.amountMinor + random.pick(DIFFERENCES)) : record.amountMinor;
         const settlementMs = dayOf(Date.parse(record.txnTime)) + termsOf(record.siteCode, record.payChannel).cycleDays * DAY_MS;
         if (settlementMs > today) continue;
         const extraFeePpm = record.txnType === 'payment' && random.bool(0.012) ? 2_000 : 0;
