@@ -84,7 +84,7 @@ describe('the settlement match and its reports', () => {
             expect(bill.lineCount).toBe(own.length);
             expect(minor(bill.billAmount)).toBe(sum(own, 'netAmount'));
             const ids = new Set(own.map(line => line.id));
-            const raised = errors.filter(error => error.provider === 'card_wallet_2' && error.lineId !== null && ids.has(error.lineId));
+            const raised = errors.filter(error => error.provider === 'card_wallet_2' && error.lineId !== null && ids.has(error.lineId as number));
             expect(minor(bill.diffAmount)).toBe(sum(raised, 'diffAmount'));
             expect(bill.status).toBe(minor(bill.diffAmount) === 0 ? 'matched' : 'diff');
         }
