@@ -5,7 +5,7 @@ import { ageing, matchItems, statementTotals, summarise } from './matching';
 import { seedStatementLines } from './statementLines';
 import { seedInternalImports } from './internalImports';
 import { seedProviderSettings } from './providerSettings';
-import { computeSettlement, seedSettlementLines, type SettlementState } from './settlement';
+import { computeSettlement, refundsPrint, seedSettlementLines, termsPrint, type SettlementState } from './settlement';
 import { PROVIDER_KEYS, SETTLEMENT_PROVIDERS } from '../../../resources/settlement-common/providers';
 
 type RowsOf = (name: string) => readonly Row[];
@@ -28,17 +28,23 @@ export const matchAll = (rowsOf: RowsOf, prior: readonly Row[] = []) => matchIte
 
 /** The settlement reconciliation's computed collections (never written directly), and what each holds. */
 export const SETTLEMENT_REPORTS = {
-    'settlement-errors': state => state.errors,
-    'settlement-recon-details': state => state.details,
-    'settlement-summaries': state => state.summaries,
-    'bill-accounting-matches': state => state.bills,
+    // Copies: a collection writes into its array, and the computation is kept for the next read.
+    'settlement-errors': state => [...state.errors],
+    'settlement-recon-details': state => [...state.details],
+    'settlement-summaries': state => [...state.summaries],
+    'bill-accounting-matches': state => [...state.bills],
 } as const satisfies Record<string, (state: SettlementState) => Row[]>;
 
-/** The last computation from the seeds' inputs (the four reports are seeded from one match, not four). */
+/**
+ * The last computation from these inputs (the four reports are seeded from one match, not four, and the first match
+ * before a read finds them): errors nobody has worked yet change nothing in it.
+ */
 let seeded: { inputs: readonly unknown[]; state: SettlementState } | undefined;
-const settlementOf = (rowsOf: RowsOf) => {
+export const settlementOf = (rowsOf: RowsOf, prior: readonly Row[] = []): SettlementState => {
+    if (prior.some(error => ((error.log as unknown[] | undefined) ?? []).length > 0)) return computeSettlement(rowsOf, prior);
     const arrays = ['orders', 'refunds', 'provider-settings', ...PROVIDER_KEYS.map(key => SETTLEMENT_PROVIDERS[key].collection)].map(rowsOf);
-    const inputs = arrays.flatMap(rows => [rows, rows.length]);
+    // Rows are changed in place: the refunds' and the settings' contents count, not only their arrays.
+    const inputs = [...arrays.flatMap(rows => [rows, rows.length]), refundsPrint(arrays[1]), termsPrint(arrays[2])];
     if (!seeded || seeded.inputs.some((input, index) => input !== inputs[index])) seeded = { inputs, state: computeSettlement(rowsOf) };
     return seeded.state;
 };

@@ -23,8 +23,21 @@ export interface SettlementRecord extends InternalRecord {
     emiType: string;
 }
 
+/** The last records drawn, by the orders' rows and what the refunds were then: the five providers' seeds read the same. */
+const recordsKept = new WeakMap<readonly Row[], { print: string; records: SettlementRecord[] }>();
+export const refundsPrint = (refunds: readonly Row[]) => `${refunds.length}:${refunds.filter(refund => refund.status === 'success').map(refund => refund.id).join(',')}`;
+
 /** The site's records of the window, by provider (cash on delivery is the couriers', reconciled at codList). */
 export const settlementRecords = (orders: readonly Row[], refunds: readonly Row[]): SettlementRecord[] => {
+    const print = `${orders.length}|${refundsPrint(refunds)}`;
+    const kept = recordsKept.get(orders);
+    if (kept?.print === print) return kept.records;
+    const records = drawRecords(orders, refunds);
+    recordsKept.set(orders, { print, records });
+    return records;
+};
+
+const drawRecords = (orders: readonly Row[], refunds: readonly Row[]): SettlementRecord[] => {
     const records = internalRecords(orders, refunds);
     const wanted = new Set(records.map(record => record.orderId));
     const byOrder = new Map<string, Row>();
@@ -35,6 +48,10 @@ export const settlementRecords = (orders: readonly Row[], refunds: readonly Row[
         return order && provider ? [{ ...record, provider, payMethod: String(order.payMethod), emiType: String(order.benefitEmiType ?? '') }] : [];
     });
 };
+
+/** What the match reads of the provider settings, in short (a changed rate or cycle means a new match). */
+export const termsPrint = (settings: readonly Row[]) =>
+    settings.map(row => `${String(row.siteCode)}${String(row.provider)}:${String(row.feeRate)}:${String(row.taxOnFeeRate)}:${String(row.settlementCycleDays)}:${String(row.status)}`).join(',');
 
 /** A gateway's settings on a site, as the reconciliation reads them: rates in millionths (integer arithmetic). */
 interface Terms {

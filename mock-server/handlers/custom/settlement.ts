@@ -7,8 +7,8 @@ import { BadRequest, fail, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
 import { findRoute } from '../../../base/routes/catalogue';
-import { SETTLEMENT_REPORTS } from '../../db/reconciliation';
-import { computeSettlement } from '../../db/reconciliation/settlement';
+import { SETTLEMENT_REPORTS, settlementOf } from '../../db/reconciliation';
+import { termsPrint } from '../../db/reconciliation/settlement';
 import { LINE_COLLECTIONS } from '../../../resources/settlement-common/providers';
 import { ERROR_ACTIONS, errorActionRules, fromMinor, toMinor, type ErrorAction, type ErrorLogEntry, type ErrorStatus } from '../../../resources/settlement-common/model';
 
@@ -35,18 +35,15 @@ const inputsPrint = () => {
         .all()
         .filter(refund => refund.status === 'success')
         .map(refund => refund.id);
-    const terms = table('provider-settings')
-        .all()
-        .map(row => `${String(row.siteCode)}${String(row.provider)}${String(row.feeRate)}${String(row.taxOnFeeRate)}${String(row.settlementCycleDays)}${String(row.status)}`);
-    return `${lines.join(',')}|${succeeded.join(',')}|${terms.join(',')}`;
+    return `${lines.join(',')}|${succeeded.join(',')}|${termsPrint(table('provider-settings').all())}`;
 };
 
 const prints = new WeakMap<object, string>();
 
 /** Every computed collection again, from the inputs as they are and the errors' handling so far. */
 const recompute = () => {
-    const state = computeSettlement(name => table(name).all(), table('settlement-errors').all());
-    for (const [name, rows] of Object.entries(state.lines)) db.collections.set(name, new Collection(rows));
+    const state = settlementOf(name => table(name).all(), table('settlement-errors').all());
+    for (const [name, rows] of Object.entries(state.lines)) db.collections.set(name, new Collection([...rows]));
     for (const name of REPORTS) db.collections.set(name, new Collection(SETTLEMENT_REPORTS[name](state)));
 };
 
