@@ -21,6 +21,8 @@ export interface SettlementRecord extends InternalRecord {
     provider: ProviderKey;
     payMethod: string;
     emiType: string;
+    /** The order's amount (a refund's record carries its order's too). */
+    orderAmount: unknown;
 }
 
 /** The last records drawn, by the orders' rows and what the refunds were then: the five providers' seeds read the same. */
@@ -45,7 +47,7 @@ const drawRecords = (orders: readonly Row[], refunds: readonly Row[]): Settlemen
     return records.flatMap(record => {
         const order = byOrder.get(record.orderId);
         const provider = providerOfMethod(order?.payMethod);
-        return order && provider ? [{ ...record, provider, payMethod: String(order.payMethod), emiType: String(order.benefitEmiType ?? '') }] : [];
+        return order && provider ? [{ ...record, provider, payMethod: String(order.payMethod), emiType: String(order.benefitEmiType ?? ''), orderAmount: order.orderAmount }] : [];
     });
 };
 
@@ -199,12 +201,14 @@ const signed = (txnType: unknown, minor: number) => (txnType === 'refund' ? -min
 
 /** Every provider's records and lines, matched by the shared engine (the provider is part of the key). */
 const matchSettlements = (records: readonly SettlementRecord[], linesByProvider: Readonly<Record<ProviderKey, readonly Row[]>>, termsOf: ReturnType<typeof termsIndex>): Item[] => {
-    const lines = PROVIDER_KEYS.flatMap(provider => linesByProvider[provider].map(line => ({ ...line, provider })));
+    const providerOf = new Map<Row, ProviderKey>();
+    for (const provider of PROVIDER_KEYS) for (const line of linesByProvider[provider]) providerOf.set(line, provider);
+    const lines = [...providerOf.keys()];
     const pairs = pairByKey(
         records,
         record => `${record.siteCode}|${record.provider}|${record.key}`,
         lines,
-        line => `${String(line.siteCode)}|${String(line.provider)}|${matchKey(line.txnType, line.orderId, line.refundNo)}`,
+        line => `${String(line.siteCode)}|${providerOf.get(line)!}|${matchKey(line.txnType, line.orderId, line.refundNo)}`,
     );
     return pairs.map(({ key, record, line, keyed }) => {
         const source = (record ?? line)!;
@@ -212,7 +216,7 @@ const matchSettlements = (records: readonly SettlementRecord[], linesByProvider:
         const recordMinor = record?.amountMinor ?? 0;
         const lineMinor = line ? toMinor(line.grossAmount) : 0;
         const status = matchStatusOf(!!record, !!line, recordMinor, lineMinor);
-        const provider = (record?.provider ?? line!.provider) as ProviderKey;
+        const provider = record?.provider ?? providerOf.get(line!)!;
         const cycle = termsOf(source.siteCode, source.payChannel).cycleDays;
         return {
             key: record ? key : `${key}|line:${String(line!.id)}${keyed ? '|dup' : ''}`,
@@ -350,27 +354,23 @@ export const computeSettlement = (rowsOf: (name: string) => readonly Row[], prio
             SETTLEMENT_PROVIDERS[provider].collection,
             items
                 .filter(item => item.provider === provider && item.line)
-                .map(item => {
-                    const { provider: _provider, ...own } = item.line!;
-                    return { ...own, ...lineMatch.get(item.line!) } as Row;
-                })
+                .map(item => ({ ...item.line!, ...lineMatch.get(item.line!) }) as Row)
                 .sort((a, b) => Number(a.id) - Number(b.id)),
         ]),
     ) as Record<string, Row[]>;
 
     // Order level: an order's payment, refunds and lines with one provider.
-    const orderById = new Map<string, Row>();
-    for (const order of orders) if ((order.dataType ?? 0) === 0) orderById.set(String(order.orderId), order);
     const details = [
         ...groupBy(
             items.map(item => ({ id: 0, item }) as Row),
             row => { const item = row.item as Item; return `${item.siteCode}|${item.provider}|${item.orderId}`; },
             row => {
                 const item = row.item as Item;
-                return { item, paid: 0, refund: 0, settled: 0, fee: 0, tax: 0, net: 0, settlementDate: '', status: 'matched' as ReconStatus, hasPayment: false };
+                return { item, orderAmount: undefined as unknown, paid: 0, refund: 0, settled: 0, fee: 0, tax: 0, net: 0, settlementDate: '', status: 'matched' as ReconStatus, hasPayment: false };
             },
             (group, row) => {
                 const item = row.item as Item;
+                if (item.record) group.orderAmount = item.record.orderAmount;
                 if (item.record?.txnType === 'payment') {
                     group.paid += item.record.amountMinor;
                     group.hasPayment = true;
@@ -388,7 +388,6 @@ export const computeSettlement = (rowsOf: (name: string) => readonly Row[], prio
             },
         ).entries(),
     ].map(([key, group]) => {
-        const order = orderById.get(group.item.orderId);
         const source = group.item.record ?? group.item.line!;
         return {
             id: idOf(reportIds, `detail|${key}`),
@@ -397,7 +396,7 @@ export const computeSettlement = (rowsOf: (name: string) => readonly Row[], prio
             provider: group.item.provider,
             payChannel: String(source.payChannel),
             payMethod: String(source.payMethod),
-            orderAmount: order ? order.orderAmount : null,
+            orderAmount: group.orderAmount ?? null,
             paidAmount: group.hasPayment ? fromMinor(group.paid) : null,
             refundAmount: fromMinor(group.refund),
             settledAmount: fromMinor(group.settled),
