@@ -28,8 +28,6 @@ export const settlementLineDescription = (provider: ProviderKey): ResourceModule
     const { methods, emi } = SETTLEMENT_PROVIDERS[provider] as { methods: readonly string[]; emi?: boolean };
     return {
         sort: { field: 'txnTime', order: 'DESC' },
-        // A file's lines are read a few at a time while matching them against the orders (and drawn quickly).
-        perPage: 10,
         actions: { readOnly: true, import: true, export: true },
         tabs: ['line', 'match', 'raw'],
         fields: [
