@@ -1,8 +1,12 @@
 import type { ResourceSeed } from '../kit/seed';
 
-/** What the mock needs to seed provider-settings: how many rows, and realistic values by field. The app never imports it. */
+/**
+ * What the mock needs to seed provider-settings. The rows are one per site and gateway its orders are paid through
+ * (mock-server/db/reconciliation/providerSettings.ts: the rates the statements and settlement files are drawn with):
+ * `count` is the number site in gets. The fields' examples serve a form's samples.
+ */
 export const seed: ResourceSeed = {
-    count: 6,
+    count: 5,
     fields: {
         merchantId: { sample: 'code' },
         feeRate: { examples: ['0.018', '0.02', '0.019', '0.0249', '0.006'] },

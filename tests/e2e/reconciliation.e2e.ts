@@ -73,3 +73,88 @@ describe('payment reconciliation in Chromium', () => {
         expect((await firstItem(page, { handleStatus: 'handled' })).itemNo).toBe(item.itemNo);
     });
 });
+
+// The settlement reconciliation's journey (appended: imports are hoisted).
+import { goWithinApp } from './support';
+
+/** A collection's first row under this filter, or one record, as the mock in the page holds it (through the app's API). */
+const readApi = (page: Page, path: string, filter?: Record<string, unknown>, sort?: [string, string]) =>
+    page.evaluate(
+        async ({ path, filter, sort }) => {
+            const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+            const query = filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort ?? ['id', 'ASC']))}&range=${encodeURIComponent('[0,0]')}` : '';
+            const answer = (await (await fetch(`/api/${path}${query}`, { headers })).json()) as Record<string, unknown> | Record<string, unknown>[];
+            return Array.isArray(answer) ? answer[0] : answer;
+        },
+        { path, filter, sort },
+    );
+
+/** The settlement reconciliation's main job in Chromium: a provider's amount that differs, worked to adjusted. */
+describe('settlement reconciliation in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('adjusts an error of the card acquirer: refuses the action without a reason, logs it, and the summary counts it adjusted', async () => {
+        const { page } = await openSignedIn('finance');
+        const open = { provider: 'card_wallet_1', errorType: 'amount_diff', status: 'open' };
+        await page.goto(`/financialReconciliation/errorDetails?filter=${encodeURIComponent(JSON.stringify(open))}`);
+        await page.getByRole('columnheader', { name: 'Error no.' }).waitFor();
+        const error = await readApi(page, 'settlement-errors', open, ['detectedDate', 'DESC']);
+        const line = await readApi(page, `card-wallet-settlements-1/${String(error.lineId)}`);
+        const period = String(line.txnTime).slice(0, 10);
+        const before = await readApi(page, 'settlement-summaries', { provider: 'card_wallet_1', period });
+        const row = page.locator('tbody tr', { hasText: String(error.errorNo) });
+        await expect.poll(() => row.count()).toBe(1);
+        await expectNoA11yProblems(page);
+
+        await row.getByRole('button', { name: 'Work' }).click();
+        const work = page.getByRole('dialog', { name: `Error ${String(error.errorNo)}` });
+        await work.getByRole('table', { name: 'Handling log' }).or(work.getByText('No action yet')).first().waitFor();
+        await expectNoA11yProblems(page);
+        const form = work.locator('form');
+
+        // Every action needs a reason.
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await form.getByText('Choose the reason for this action').waitFor();
+
+        await pickOption(page, form, 'Reason', 'Partial capture');
+        await form.getByLabel('Adjusted amount').fill(Number(error.diffAmount).toFixed(2));
+        await form.getByLabel('Remark').fill('Captured in two parts by the acquirer');
+        await form.getByRole('button', { name: 'Submit' }).click();
+        const confirm = page.getByRole('dialog', { name: `Adjust error ${String(error.errorNo)}?` });
+        await confirm.getByText('Adjust (Partial capture).', { exact: false }).waitFor();
+        await confirm.getByRole('button', { name: 'Submit' }).click();
+        await expect.poll(() => work.count()).toBe(0);
+
+        // Adjusted now (no longer among the open ones): it may be closed or reopened, not adjusted again; from it, its
+        // settlement line. Within the app: a reload would start the in-page mock again from its seed.
+        await expect.poll(() => row.count()).toBe(0);
+        await goWithinApp(page, `/financialReconciliation/errorDetails?filter=${encodeURIComponent(JSON.stringify({ errorNo: error.errorNo }))}`);
+        await row.getByRole('cell', { name: 'Adjusted', exact: true }).waitFor();
+        await row.getByRole('button', { name: 'Work' }).click();
+        await work.getByRole('cell', { name: 'Open → Adjusted' }).waitFor();
+        await work.getByRole('combobox', { name: 'Action' }).click();
+        expect((await page.getByRole('option').allTextContents()).filter(text => text.trim())).toEqual(['Close', 'Reopen']);
+        await page.keyboard.press('Escape');
+        await work.getByRole('link', { name: 'Open the settlement line' }).click();
+
+        // The line's page shows the error's log: who, what, why, and the status it moved.
+        await page.waitForURL(`**/financialReconciliation/card-wallet-settlement-1/detail/${String(error.lineId)}`);
+        await page.getByRole('tab', { name: 'Match' }).click();
+        const log = page.getByRole('table', { name: 'Handling log' });
+        await log.getByRole('cell', { name: 'Open → Adjusted' }).waitFor();
+        expect(await log.getByRole('cell', { name: 'Captured in two parts by the acquirer' }).count()).toBe(1);
+        expect(await log.getByRole('cell', { name: 'Demo Finance' }).count()).toBe(1);
+        await expectNoA11yProblems(page);
+
+        // The summary of the line's provider and day counts one item adjusted, one unmatched less.
+        await goWithinApp(page, `/financialReconciliation/reconciliationSummary?filter=${encodeURIComponent(JSON.stringify({ provider: 'card_wallet_1', period }))}`);
+        await page.getByRole('heading', { name: 'Orders against settled, by provider' }).waitFor();
+        const after = await readApi(page, 'settlement-summaries', { provider: 'card_wallet_1', period });
+        expect([after.unmatchedCount, after.adjustedCount]).toEqual([Number(before.unmatchedCount) - 1, Number(before.adjustedCount) + 1]);
+        // (screens left stay alive in their tabs, hidden: the summary's row is the first one shown)
+        const summaryRow = page.locator('tbody tr:visible').first();
+        await summaryRow.getByRole('cell', { name: String(after.adjustedCount), exact: true }).first().waitFor();
+        await expectNoA11yProblems(page);
+    });
+});

@@ -4,6 +4,9 @@ import { netAmountOf } from '../../../resources/statement-lines/rules';
 import { ageing, matchItems, statementTotals, summarise } from './matching';
 import { seedStatementLines } from './statementLines';
 import { seedInternalImports } from './internalImports';
+import { seedProviderSettings } from './providerSettings';
+import { computeSettlement, refundsPrint, seedSettlementLines, termsPrint, type SettlementState } from './settlement';
+import { PROVIDER_KEYS, SETTLEMENT_PROVIDERS } from '../../../resources/settlement-common/providers';
 
 type RowsOf = (name: string) => readonly Row[];
 
@@ -23,6 +26,29 @@ export const reportOf = (name: (typeof RECONCILIATION_REPORTS)[number], items: r
 /** A fresh match of every site's records and lines; `prior` items keep their handling. */
 export const matchAll = (rowsOf: RowsOf, prior: readonly Row[] = []) => matchItems(rowsOf('orders'), rowsOf('refunds'), rowsOf('statement-lines'), prior);
 
+/** The settlement reconciliation's computed collections (never written directly), and what each holds. */
+export const SETTLEMENT_REPORTS = {
+    // Copies: a collection writes into its array, and the computation is kept for the next read.
+    'settlement-errors': state => [...state.errors],
+    'settlement-recon-details': state => [...state.details],
+    'settlement-summaries': state => [...state.summaries],
+    'bill-accounting-matches': state => [...state.bills],
+} as const satisfies Record<string, (state: SettlementState) => Row[]>;
+
+/**
+ * The last computation from these inputs (the four reports are seeded from one match, not four, and the first match
+ * before a read finds them): errors nobody has worked yet change nothing in it.
+ */
+let seeded: { inputs: readonly unknown[]; state: SettlementState } | undefined;
+export const settlementOf = (rowsOf: RowsOf, prior: readonly Row[] = []): SettlementState => {
+    if (prior.some(error => ((error.log as unknown[] | undefined) ?? []).length > 0)) return computeSettlement(rowsOf, prior);
+    const arrays = ['orders', 'refunds', 'provider-settings', ...PROVIDER_KEYS.map(key => SETTLEMENT_PROVIDERS[key].collection)].map(rowsOf);
+    // Rows are changed in place: the refunds' and the settings' contents count, not only their arrays.
+    const inputs = [...arrays.flatMap(rows => [rows, rows.length]), refundsPrint(arrays[1]), termsPrint(arrays[2])];
+    if (!seeded || seeded.inputs.some((input, index) => input !== inputs[index])) seeded = { inputs, state: computeSettlement(rowsOf) };
+    return seeded.state;
+};
+
 /**
  * The store's seeds of the reconciliation's collections: the statement lines from the orders and refunds, and the
  * computed ones from their match (the items first: the reports read them).
@@ -34,4 +60,8 @@ export const RECONCILIATION_SEEDS: Readonly<Record<string, (random: Random, rows
     'recon-summaries': (_random, rowsOf) => summarise(rowsOf('recon-items')),
     'recon-ageing': (_random, rowsOf) => ageing(rowsOf('recon-items')),
     'statement-summaries': (_random, rowsOf) => statementTotals(rowsOf('statement-lines')),
+    // One per site and gateway its orders are paid through: the settlement reconciliation reads their rates and cycles.
+    'provider-settings': () => seedProviderSettings(),
+    ...Object.fromEntries(PROVIDER_KEYS.map(provider => [SETTLEMENT_PROVIDERS[provider].collection, (random: Random, rowsOf: RowsOf) => seedSettlementLines(provider, random, rowsOf)])),
+    ...Object.fromEntries(Object.entries(SETTLEMENT_REPORTS).map(([name, of]) => [name, (_random: Random, rowsOf: RowsOf) => of(settlementOf(rowsOf))])),
 };

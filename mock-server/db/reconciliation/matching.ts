@@ -22,7 +22,7 @@ import { internalRecords, isoDay, matchKey, RECON_TODAY, type InternalRecord } f
 
 /** Item ids by match key, kept for the life of the mock: an item keeps its id (and its URL) across re-matches. */
 const itemIds = new Map<string, number>();
-const idOf = (ids: Map<string, number>, key: string) => {
+export const idOf = (ids: Map<string, number>, key: string) => {
     let id = ids.get(key);
     if (id === undefined) {
         id = ids.size + 1;
@@ -55,23 +55,58 @@ const handlingAfterMatch = (matchStatus: MatchStatus, prior: Row | undefined): R
 };
 
 /**
+ * The matching engine, shared by the gateway reconciliation (below) and the settlement reconciliation
+ * (settlement.ts): each record takes the first unused line of its key, in the records' order; the lines left over
+ * come last, with `keyed` telling whether a record of their key exists (a second line of a matched key is a
+ * duplicate; a line of no record's key is one OMS does not know).
+ */
+export const pairByKey = <R>(
+    records: readonly R[],
+    keyOfRecord: (record: R) => string,
+    lines: readonly Row[],
+    keyOfLine: (line: Row) => string,
+): { key: string; record?: R; line?: Row; keyed: boolean }[] => {
+    const linesByKey = new Map<string, Row[]>();
+    for (const line of lines) {
+        const key = keyOfLine(line);
+        const list = linesByKey.get(key);
+        if (list) list.push(line);
+        else linesByKey.set(key, [line]);
+    }
+    const pairs: { key: string; record?: R; line?: Row; keyed: boolean }[] = [];
+    const used = new Set<Row>();
+    const recordKeys = new Set<string>();
+    for (const record of records) {
+        const key = keyOfRecord(record);
+        recordKeys.add(key);
+        const line = linesByKey.get(key)?.find(candidate => !used.has(candidate));
+        if (line) used.add(line);
+        pairs.push({ key, record, line, keyed: true });
+    }
+    for (const line of lines) {
+        if (!used.has(line)) {
+            const key = keyOfLine(line);
+            pairs.push({ key, line, keyed: recordKeys.has(key) });
+        }
+    }
+    return pairs;
+};
+
+/** How a record and a line compare: equal to the unit, another amount, or one side missing. */
+export const matchStatusOf = (hasRecord: boolean, hasLine: boolean, recordMinor: number, lineMinor: number): MatchStatus =>
+    !hasLine ? 'internal_only' : !hasRecord ? 'external_only' : recordMinor === lineMinor ? 'matched' : 'amount_mismatch';
+
+/**
  * Every site's match result: each record with the first unused line of its key (matched when the amounts are equal
  * to the unit, else amount_mismatch), records without one (internal_only), lines left over (external_only: a second
  * line of the same key is a duplicate). `prior` items keep their handling.
  */
 export const matchItems = (orders: readonly Row[], refunds: readonly Row[], lines: readonly Row[], prior: readonly Row[] = []): Row[] => {
     const priorByKey = new Map(prior.map(item => [String(item.matchKey), item]));
-    const linesByKey = new Map<string, Row[]>();
-    for (const line of lines) {
-        const key = `${String(line.siteCode)}|${matchKey(line.txnType, line.orderId, line.refundNo)}`;
-        const list = linesByKey.get(key);
-        if (list) list.push(line);
-        else linesByKey.set(key, [line]);
-    }
     const item = (key: string, record: Omit<InternalRecord, 'key'> | undefined, line: Row | undefined): Row => {
         const internalMinor = record?.amountMinor ?? 0;
         const externalMinor = line ? toMinor(line.grossAmount) : 0;
-        const matchStatus: MatchStatus = !line ? 'internal_only' : !record ? 'external_only' : internalMinor === externalMinor ? 'matched' : 'amount_mismatch';
+        const matchStatus = matchStatusOf(!!record, !!line, internalMinor, externalMinor);
         const source = record ?? { siteCode: String(line!.siteCode), txnType: line!.txnType as 'payment', orderId: String(line!.orderId), refundNo: String(line!.refundNo ?? ''), payChannel: String(line!.payChannel), txnTime: String(line!.txnTime) };
         const handling = handlingAfterMatch(matchStatus, priorByKey.get(key));
         const id = idOf(itemIds, key);
@@ -96,24 +131,19 @@ export const matchItems = (orders: readonly Row[], refunds: readonly Row[], line
             ...ageOf(source.txnTime, matchStatus, handling.handleStatus as HandleStatus),
         };
     };
-    const items: Row[] = [];
-    const used = new Set<Row>();
-    for (const record of internalRecords(orders, refunds)) {
-        const key = `${record.siteCode}|${record.key}`;
-        const line = linesByKey.get(key)?.find(candidate => !used.has(candidate));
-        if (line) used.add(line);
-        items.push(item(key, record, line));
-    }
-    for (const line of lines) {
-        if (!used.has(line)) items.push(item(`${String(line.siteCode)}|ext:${String(line.gatewayTxnId)}`, undefined, line));
-    }
-    return items;
+    const pairs = pairByKey(
+        internalRecords(orders, refunds),
+        record => `${record.siteCode}|${record.key}`,
+        lines,
+        line => `${String(line.siteCode)}|${matchKey(line.txnType, line.orderId, line.refundNo)}`,
+    );
+    return pairs.map(({ key, record, line }) => (record ? item(key, record, line) : item(`${String(line!.siteCode)}|ext:${String(line!.gatewayTxnId)}`, undefined, line)));
 };
 
 const reportIds = new Map<string, number>();
 
 /** Rows grouped by a key made of some fields, with sums in minor units. */
-const groupBy = <T>(rows: readonly Row[], keyOf: (row: Row) => string, start: (row: Row) => T, add: (group: T, row: Row) => void) => {
+export const groupBy = <T>(rows: readonly Row[], keyOf: (row: Row) => string, start: (row: Row) => T, add: (group: T, row: Row) => void) => {
     const groups = new Map<string, T>();
     for (const row of rows) {
         const key = keyOf(row);

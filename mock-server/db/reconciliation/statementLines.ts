@@ -49,7 +49,7 @@ const GATEWAYS: Readonly<Record<string, { feeBp: number; lagDays: number; prefix
  * Tax on the gateway's fee, by site (basis points): GST in India, VAT elsewhere; payment services are VAT-exempt in the
  * EU; in Türkiye they bear BSMV (the banking and insurance transactions tax, 5%) instead of VAT.
  */
-const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600, tr: 500 };
+export const TAX_ON_FEE_BP: Readonly<Record<string, number>> = { in: 1800, id: 1100, cn: 600, tr: 500 };
 const SETTLING_BANKS: Readonly<Record<string, string>> = { in: 'HDFC', id: 'BMRI', cn: 'ICBK', eu: 'DEUT', es: 'BSCH', it: 'BCIT', fr: 'BNPA', uk: 'BARC', tr: 'TGBA' };
 
 export const gatewayOf = (channel: string) => GATEWAYS[channel];
@@ -157,7 +157,7 @@ const lineOf = (random: Random, record: Omit<InternalRecord, 'key'>, grossMinor:
     };
 };
 
-const hash = (text: string) => [...text].reduce((value, char) => (Math.imul(value, 31) + char.charCodeAt(0)) | 0, 17);
+export const hash = (text: string) => [...text].reduce((value, char) => (Math.imul(value, 31) + char.charCodeAt(0)) | 0, 17);
 
 /**
  * The seeded statement lines of every site: one line per record that has settled by today (93 % equal, 2.5 % at

@@ -1,0 +1,110 @@
+import type { HttpHandler } from 'msw';
+import { http } from '../../handle';
+import { db } from '../../db/store';
+import { Collection, type Row } from '../../db/collection';
+import { englishText } from '../../db/kit/checkWrite';
+import { BadRequest, fail, ok, readJsonObject } from '../../envelope';
+import { authorize, isRefusal } from '../../guard';
+import { siteOf } from '../../session';
+import { findRoute } from '../../../base/routes/catalogue';
+import { SETTLEMENT_REPORTS, settlementOf } from '../../db/reconciliation';
+import { termsPrint } from '../../db/reconciliation/settlement';
+import { LINE_COLLECTIONS } from '../../../resources/settlement-common/providers';
+import { ERROR_ACTIONS, errorActionRules, fromMinor, toMinor, type ErrorAction, type ErrorLogEntry, type ErrorStatus } from '../../../resources/settlement-common/model';
+
+/**
+ * The settlement reconciliation's calls beyond plain REST:
+ * - before any read of its collections (the providers' lines, the errors and the three reports), the match is brought
+ *   up to date with the lines, refunds and provider settings as they are now (an imported file, a refund that
+ *   succeeded, a changed fee rate): errors keep their ids, status and log;
+ * - `POST /settlement-errors/{id}/act`, JSON {action, reason, adjustAmount, remark}: works an error as the action table
+ *   allows (resources/settlement-common/model.ts), under its rule, recording who and when in its log; the lines and
+ *   every report follow.
+ */
+const table = (name: string) => db.collections.get(name)!;
+const REPORTS = Object.keys(SETTLEMENT_REPORTS) as (keyof typeof SETTLEMENT_REPORTS)[];
+const READ = [...LINE_COLLECTIONS, ...REPORTS];
+
+/** What the match reads, in short: a change of it means the match must be computed again. */
+const inputsPrint = () => {
+    const lines = LINE_COLLECTIONS.map(name => {
+        const rows = table(name).all();
+        return `${rows.length}:${String(rows.at(-1)?.id)}`;
+    });
+    const succeeded = table('refunds')
+        .all()
+        .filter(refund => refund.status === 'success')
+        .map(refund => refund.id);
+    return `${lines.join(',')}|${succeeded.join(',')}|${termsPrint(table('provider-settings').all())}`;
+};
+
+const prints = new WeakMap<object, string>();
+
+/** Every computed collection again, from the inputs as they are and the errors' handling so far. */
+const recompute = () => {
+    const state = settlementOf(name => table(name).all(), table('settlement-errors').all());
+    for (const [name, rows] of Object.entries(state.lines)) db.collections.set(name, new Collection([...rows]));
+    for (const name of REPORTS) db.collections.set(name, new Collection(SETTLEMENT_REPORTS[name](state)));
+};
+
+/** Matches again when what it reads has changed since the last match of this store (each test's store starts fresh). */
+export const syncSettlement = (): void => {
+    if (!db.collections.has('settlement-errors')) prints.delete(db);
+    const print = inputsPrint();
+    if (prints.get(db) === print) return;
+    recompute();
+    prints.set(db, inputsPrint());
+};
+
+const ERRORS_CODE = findRoute('/financialReconciliation/errorDetails')?.code ?? '';
+
+export const handlers = (api: string): HttpHandler[] => [
+    // Falls through to the REST collections once the match is up to date.
+    ...READ.flatMap(name =>
+        [`${api}/${name}`, `${api}/${name}/:id`].map(path =>
+            http.get(path, () => {
+                syncSettlement();
+                return undefined;
+            }),
+        ),
+    ),
+
+    http.post(`${api}/settlement-errors/:id/act`, async ({ request, params }) => {
+        const user = authorize(request, [ERRORS_CODE], 'envelope');
+        if (isRefusal(user)) return user;
+        const siteCode = siteOf(request, user);
+        if (!siteCode) return fail(400, 'Bad request: no site chosen, or the site is not granted');
+        let body: Record<string, unknown>;
+        try {
+            body = await readJsonObject(request);
+        } catch (error) {
+            return fail(400, error instanceof BadRequest ? error.message : 'Bad request');
+        }
+        syncSettlement();
+        const errors = table('settlement-errors');
+        const error = errors.get(String(params.id));
+        if (!error || error.siteCode !== siteCode) return fail(404, 'settlement-errors record not found');
+        const refused = errorActionRules(error, body);
+        const first = Object.keys(refused)[0];
+        if (first) return fail(400, `${first}: ${englishText(refused[first])}`);
+        const action = String(body.action) as ErrorAction;
+        const from = error.status as ErrorStatus;
+        const to: ErrorStatus = ERROR_ACTIONS[action].to;
+        const now = new Date().toISOString();
+        const adjustAmount = action === 'adjust' ? fromMinor(toMinor(body.adjustAmount)) : null;
+        const remark = String(body.remark ?? '').trim();
+        const entry: ErrorLogEntry = { action, reason: String(body.reason), adjustAmount, remark, handler: user.name, time: now, from, to };
+        errors.update(error.id, {
+            status: to,
+            // Closing keeps the adjustment booked; reopening takes it back.
+            adjustAmount: action === 'close' ? error.adjustAmount : adjustAmount,
+            reason: String(body.reason),
+            remark,
+            handler: user.name,
+            handleTime: now,
+            log: [...((error.log as ErrorLogEntry[] | undefined) ?? []), entry],
+        } as Partial<Row>);
+        recompute();
+        return ok(table('settlement-errors').get(error.id));
+    }),
+];

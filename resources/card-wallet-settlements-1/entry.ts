@@ -1,0 +1,15 @@
+import type { ResourceEntry } from '../kit/types';
+import { SETTLEMENT_PROVIDERS } from '../settlement-common/providers';
+
+/** Card payments and refunds settled by the card acquirer. */
+const provider = SETTLEMENT_PROVIDERS.card_wallet_1;
+
+export const entry: ResourceEntry = {
+    collection: provider.collection,
+    paths: { list: provider.list, edit: provider.record },
+    icon: 'receipt',
+    representation: 'paymentId',
+    siteScoped: true,
+    texts: ['settlement-common', 'settlement-errors'],
+    load: () => import('./index'),
+};

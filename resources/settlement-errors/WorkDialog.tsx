@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Confirm, Form, Labeled, RecordContextProvider, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../providers/httpClient';
+import { useClickGuard } from '../../ui';
+import { fieldFor } from '../kit/fields';
+import { ErrorLog } from '../settlement-common/ErrorLog';
+import { actionsForError, ERROR_CALL, ERROR_REASONS, errorActionRules, REMARK_MAX, type ErrorLogEntry } from '../settlement-common/model';
+import { LINE_COLLECTIONS, linePath, type ProviderKey } from '../settlement-common/providers';
+import { description } from './index';
+
+const C = 'settlement-errors';
+const R = `resources.${C}`;
+const S = 'resources.settlement-common';
+const SHOWN = ['errorNo', 'provider', 'errorType', 'status', 'orderId', 'paymentId', 'internalAmount', 'settlementAmount', 'diffAmount', 'detectedDate'];
+
+/**
+ * Working one error: its figures, its log, then an action its status allows (the table of settlement-common/model.ts)
+ * with a reason, an amount to adjust and a remark, checked by the same rule as the server's. Submitting asks for
+ * confirmation; the server records who and when in the error's log, and every settlement screen follows.
+ */
+export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () => void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const [pending, setPending] = useState<FieldValues>();
+    const [sending, setSending] = useState(false);
+    const { disabled: guarded, guard } = useClickGuard();
+    const allowed = actionsForError(error.status);
+    const choice = (group: string) => (value: string) => ({ id: value, name: `${R}.choices.${group}.${value}` });
+    const title = translate(`${S}.work.title`, { errorNo: String(error.errorNo) });
+
+    const send = async (values: FieldValues) => {
+        setPending(undefined);
+        setSending(true);
+        try {
+            const body = Object.fromEntries(['action', 'reason', 'adjustAmount', 'remark'].map(key => [key, String(values[key] ?? '').trim()]));
+            const answer = await api.post<Record<string, unknown>>(ERROR_CALL(error.id), body, { bodyType: 'json', notifySuccess: false });
+            if (answer.code !== 200) return;
+            await Promise.all([C, 'settlement-recon-details', 'settlement-summaries', 'bill-accounting-matches', ...LINE_COLLECTIONS].map(key => queryClient.invalidateQueries({ queryKey: [key] })));
+            notify(`${S}.work.done`, {
+                type: 'success',
+                messageArgs: { errorNo: String(error.errorNo), status: translate(`${R}.choices.status.${String(answer.data.status)}`) },
+            });
+            onClose();
+        } catch {
+            // The client has shown the server's reason; the form keeps what was typed.
+        } finally {
+            setSending(false);
+        }
+    };
+
+    return (
+        <Dialog open onClose={onClose} onClick={event => event.stopPropagation()} maxWidth="md" fullWidth aria-labelledby="settlement-error-work-title">
+            <DialogTitle id="settlement-error-work-title">{title}</DialogTitle>
+            <DialogContent>
+                <RecordContextProvider value={error}>
+                    <Stack spacing={2}>
+                        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>
+                            {description.fields
+                                .filter(field => SHOWN.includes(field.source))
+                                .map(field => (
+                                    <Labeled key={field.source} source={field.source} resource={C}>
+                                        {fieldFor(C, field)}
+                                    </Labeled>
+                                ))}
+                        </Box>
+                        {error.lineId !== null && error.lineId !== undefined && (
+                            <Box>
+                                <Button component={Link} to={linePath(error.provider as ProviderKey, String(error.lineId))} label={`${S}.work.line`} />
+                            </Box>
+                        )}
+                        <Labeled label={`${R}.fields.log`} fullWidth>
+                            <ErrorLog log={(error.log as ErrorLogEntry[] | undefined) ?? []} collection={C} />
+                        </Labeled>
+                        {allowed.length === 0 ? (
+                            <Alert severity="info">{translate(`${S}.work.none_allowed`, { status: translate(`${R}.choices.status.${String(error.status)}`) })}</Alert>
+                        ) : (
+                            <Form
+                                record={{ action: allowed.length === 1 ? allowed[0] : '', reason: '', adjustAmount: allowed[0] === 'adjust' ? String(error.diffAmount) : '', remark: '' }}
+                                validate={(values: FieldValues) => errorActionRules(error, values)}
+                                onSubmit={(values: FieldValues) => setPending(values)}
+                            >
+                                <Stack sx={{ maxWidth: 480 }}>
+                                    <SelectInput source="action" label={`${R}.fields.action`} choices={allowed.map(choice('action'))} />
+                                    <SelectInput source="reason" label={`${R}.fields.reason`} choices={ERROR_REASONS.map(choice('reason'))} />
+                                    <TextInput source="adjustAmount" label={`${R}.fields.adjustAmount`} />
+                                    <TextInput source="remark" label={`${R}.fields.remark`} multiline slotProps={{ htmlInput: { maxLength: REMARK_MAX } }} />
+                                    <Box>
+                                        <SaveButton label={`${S}.work.submit`} disabled={sending || guarded} alwaysEnable={!(sending || guarded)} />
+                                    </Box>
+                                </Stack>
+                            </Form>
+                        )}
+                    </Stack>
+                </RecordContextProvider>
+                <Confirm
+                    isOpen={!!pending}
+                    title={pending ? translate(`${S}.work.confirm_title`, { errorNo: String(error.errorNo), action: translate(`${R}.choices.action.${String(pending.action)}`) }) : ''}
+                    content={
+                        pending
+                            ? translate(`${S}.work.confirm_content`, {
+                                  action: translate(`${R}.choices.action.${String(pending.action)}`),
+                                  reason: translate(`${R}.choices.reason.${String(pending.reason)}`),
+                              })
+                            : ''
+                    }
+                    confirm={`${S}.work.submit`}
+                    onConfirm={guard(() => void send(pending!))}
+                    onClose={() => setPending(undefined)}
+                />
+            </DialogContent>
+        </Dialog>
+    );
+};
