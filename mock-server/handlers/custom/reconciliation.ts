@@ -1,11 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
+import { readRecordAction } from '../recordAction';
 import { db } from '../../db/store';
 import { Collection, type Row } from '../../db/collection';
-import { englishText } from '../../db/kit/checkWrite';
-import { BadRequest, fail, ok, readJsonObject } from '../../envelope';
-import { authorize, isRefusal } from '../../guard';
-import { siteOf } from '../../session';
+import { ok } from '../../envelope';
 import { findRoute } from '../../../base/routes/catalogue';
 import { matchAll, RECONCILIATION_REPORTS, reportOf } from '../../db/reconciliation';
 import { ageOf } from '../../db/reconciliation/matching';
@@ -71,23 +69,15 @@ export const handlers = (api: string): HttpHandler[] => [
     ),
 
     http.post(`${api}/recon-items/:id/handle`, async ({ request, params }) => {
-        const user = authorize(request, [HANDLE_CODE], 'envelope');
-        if (isRefusal(user)) return user;
-        const siteCode = siteOf(request, user);
-        if (!siteCode) return fail(400, 'Bad request: no site chosen, or the site is not granted');
-        let body: Record<string, unknown>;
-        try {
-            body = await readJsonObject(request);
-        } catch (error) {
-            return fail(400, error instanceof BadRequest ? error.message : 'Bad request');
-        }
-        syncReconciliation();
+        const read = await readRecordAction(request, String(params.id), {
+            code: HANDLE_CODE,
+            collection: 'recon-items',
+            sync: syncReconciliation,
+            rules: handleRules,
+        });
+        if (read instanceof Response) return read;
+        const { user, record: item, body } = read;
         const items = table('recon-items');
-        const item = items.get(String(params.id));
-        if (!item || item.siteCode !== siteCode) return fail(404, 'recon-items record not found');
-        const errors = handleRules(item, body);
-        const first = Object.keys(errors)[0];
-        if (first) return fail(400, `${first}: ${englishText(errors[first])}`);
         const action = String(body.action) as HandleAction;
         const from = item.handleStatus as HandleStatus;
         const to: HandleStatus = HANDLE_ACTIONS[action].to;

@@ -1,11 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
+import { readRecordAction } from '../recordAction';
 import { db } from '../../db/store';
 import { Collection, type Row } from '../../db/collection';
-import { englishText } from '../../db/kit/checkWrite';
-import { BadRequest, fail, ok, readJsonObject } from '../../envelope';
-import { authorize, isRefusal } from '../../guard';
-import { siteOf } from '../../session';
+import { ok } from '../../envelope';
 import { findRoute } from '../../../base/routes/catalogue';
 import { SETTLEMENT_REPORTS, settlementOf } from '../../db/reconciliation';
 import { termsPrint } from '../../db/reconciliation/settlement';
@@ -70,23 +68,15 @@ export const handlers = (api: string): HttpHandler[] => [
     ),
 
     http.post(`${api}/settlement-errors/:id/act`, async ({ request, params }) => {
-        const user = authorize(request, [ERRORS_CODE], 'envelope');
-        if (isRefusal(user)) return user;
-        const siteCode = siteOf(request, user);
-        if (!siteCode) return fail(400, 'Bad request: no site chosen, or the site is not granted');
-        let body: Record<string, unknown>;
-        try {
-            body = await readJsonObject(request);
-        } catch (error) {
-            return fail(400, error instanceof BadRequest ? error.message : 'Bad request');
-        }
-        syncSettlement();
+        const read = await readRecordAction(request, String(params.id), {
+            code: ERRORS_CODE,
+            collection: 'settlement-errors',
+            sync: syncSettlement,
+            rules: errorActionRules,
+        });
+        if (read instanceof Response) return read;
+        const { user, record: error, body } = read;
         const errors = table('settlement-errors');
-        const error = errors.get(String(params.id));
-        if (!error || error.siteCode !== siteCode) return fail(404, 'settlement-errors record not found');
-        const refused = errorActionRules(error, body);
-        const first = Object.keys(refused)[0];
-        if (first) return fail(400, `${first}: ${englishText(refused[first])}`);
         const action = String(body.action) as ErrorAction;
         const from = error.status as ErrorStatus;
         const to: ErrorStatus = ERROR_ACTIONS[action].to;
