@@ -2,19 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { fillTemplate, loadKit, NodeFormData, openWorkbook, templateOf, xlsxFile } from '../support/files';
-import { call, expectRestFailure, signIn, urlOf, type Envelope } from './client';
+import { fillTemplate, loadKit, openWorkbook, templateOf, importWorkbook } from '../support/files';
+import { call, expectRestFailure, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 
-const upload = async (token: string, bytes: Uint8Array) => {
-    const form = new NodeFormData();
-    form.append('file', xlsxFile(bytes, 'bank-offer-batch.xlsx'));
-    form.append('locale', 'en');
-    const response = await fetch(urlOf('/files/import/bank-offer-bindings'), { method: 'POST', body: form, headers: { 'x-auth-token': token, ...SITE_HEADERS } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Envelope<AsyncTask>;
-};
+const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'bank-offer-bindings', bytes, { fileName: 'bank-offer-batch.xlsx' });
 const taskRow = async (token: string, id: AsyncTask['id']) => (await call<AsyncTask>(`/async-tasks/${id}`, { token, site: 'in' })).body;
 
 const offer = (name: string, skuIds: readonly unknown[], tenures: string[]) => ({

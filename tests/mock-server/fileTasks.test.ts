@@ -4,19 +4,13 @@ import { db } from '../../mock-server/db/store';
 import { PENDING_SHARE, plannedTaskCount } from '../../mock-server/db/fileTasks';
 import { readXlsx, TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
-import { fillTemplate, loadKit, newSpu, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile } from '../support/files';
-import { call, envelopeCall, signIn, urlOf, type Envelope } from './client';
+import { fillTemplate, loadKit, newSpu, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile, importWorkbook } from '../support/files';
+import { call, envelopeCall, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 
-const upload = async (token: string, bytes: Uint8Array, name = 'spu-import.xlsx', collection = 'spu', locale = 'en') => {
-    const form = new NodeFormData();
-    form.append('file', xlsxFile(bytes, name));
-    form.append('locale', locale);
-    const response = await fetch(urlOf(`/files/import/${collection}`), { method: 'POST', body: form, headers: { 'x-auth-token': token, ...SITE_HEADERS } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Envelope<AsyncTask>;
-};
+const upload = (token: string, bytes: Uint8Array, name = 'spu-import.xlsx', collection = 'spu', locale = 'en') =>
+    importWorkbook(token, collection, bytes, { fileName: name, locale });
 
 const taskRow = async (token: string, id: AsyncTask['id']) => (await call<AsyncTask>(`/async-tasks/${id}`, { token, site: 'in' })).body;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { fillTemplate, loadKit, NodeFormData, templateOf, xlsxFile } from '../support/files';
-import { call, envelopeCall, expectRestFailure, signIn, totalOf, urlOf, type Envelope } from './client';
+import { fillTemplate, loadKit, templateOf, importWorkbook } from '../support/files';
+import { call, envelopeCall, expectRestFailure, signIn, totalOf, type Envelope } from './client';
 
 /**
  * The reconciliation over the mock: the match result, the summary and the ageing are computed from /orders, the
@@ -86,13 +86,7 @@ describe('the match result and its reports', () => {
     });
 });
 
-const upload = async (token: string, bytes: Uint8Array) => {
-    const form = new NodeFormData();
-    form.append('file', xlsxFile(bytes, 'razorpay-statement.xlsx'));
-    form.append('locale', 'en');
-    const response = await fetch(urlOf('/files/import/statement-lines'), { method: 'POST', body: form, headers: { 'x-auth-token': token, siteCode: 'in', regionCode: 'IN' } });
-    return (await response.json()) as Envelope<AsyncTask>;
-};
+const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'statement-lines', bytes, { fileName: 'razorpay-statement.xlsx' });
 
 describe('an imported statement', () => {
     it('matches the items it settles, and the match result, the summary and /orders still agree', async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { fillTemplate, loadKit, NodeFormData, templateOf, xlsxFile } from '../support/files';
-import { call, envelopeCall, expectRestFailure, signIn, urlOf, type Envelope } from './client';
+import { fillTemplate, loadKit, templateOf, importWorkbook } from '../support/files';
+import { call, envelopeCall, expectRestFailure, signIn } from './client';
 
 /**
  * The settlement reconciliation of /financialReconciliation over the mock: the providers' settlement lines are matched
@@ -97,13 +97,7 @@ describe('the settlement match and its reports', () => {
     });
 });
 
-const upload = async (token: string, collection: string, bytes: Uint8Array) => {
-    const form = new NodeFormData();
-    form.append('file', xlsxFile(bytes, 'card-settlement.xlsx'));
-    form.append('locale', 'en');
-    const response = await fetch(urlOf(`/files/import/${collection}`), { method: 'POST', body: form, headers: { 'x-auth-token': token, siteCode: 'in', regionCode: 'IN' } });
-    return (await response.json()) as Envelope<AsyncTask>;
-};
+const upload = (token: string, collection: string, bytes: Uint8Array) => importWorkbook(token, collection, bytes, { fileName: 'card-settlement.xlsx' });
 
 describe('an imported settlement file', () => {
     it('settles the missing orders it names; the summary, its lines and /orders still agree', async () => {

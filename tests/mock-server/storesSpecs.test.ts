@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { templateXlsx, TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
 import { SPEC_IMPORT_COLUMNS } from '../../resources/spec-comparisons/specImport';
-import { fillTemplate, loadKit, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile } from '../support/files';
+import { fillTemplate, loadKit, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile, importWorkbook } from '../support/files';
 import { kitClient } from '../support/kitRest';
 import { call, signIn, urlOf, type Envelope } from './client';
 
@@ -94,13 +94,7 @@ describe('store address bulk upload (the kit import)', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    const upload = async (token: string, bytes: Uint8Array) => {
-        const form = new NodeFormData();
-        form.append('file', xlsxFile(bytes, 'stores.xlsx'));
-        form.append('locale', 'en');
-        const response = await fetch(urlOf('/files/import/store-addresses'), { method: 'POST', body: form, headers: { 'x-auth-token': token, ...SITE } });
-        return (await response.json()) as Envelope<AsyncTask>;
-    };
+    const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'store-addresses', bytes, { fileName: 'stores.xlsx' });
     const finished = async (token: string, id: AsyncTask['id']) => {
         now += 10_000;
         vi.setSystemTime(now);

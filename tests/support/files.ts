@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { ensureResourceMessages } from '../../resources/texts';
 import { resourceEntry } from '../../resources/kit/registry';
@@ -8,6 +8,9 @@ import { templateColumns } from '../../resources/kit/files/template';
 import { loadExcel, TEMPLATE_DATA_ROW, templateXlsx } from '../../resources/kit/files/workbook';
 import { fileSaver } from '../../resources/kit/files/download';
 import { db } from '../../mock-server/db/store';
+import { SITES } from '../../mock-server/db/sites';
+import type { AsyncTask } from '../../resources/kit/files/tasks';
+import { urlOf, type Envelope } from '../mock-server/client';
 
 /**
  * Helpers for tests of imports and exports. jsdom's FormData and File are not the ones Node's fetch (which MSW
@@ -87,3 +90,22 @@ export const newSpu = (n: number) => ({
     status: 'on_shelf',
     warrantyMonths: 12,
 });
+
+/**
+ * Posts a workbook to the kit's import of a collection (`POST /files/import/{collection}`, multipart), as the import
+ * button does, on site in unless told: the answer's envelope holds the import's task.
+ */
+export const importWorkbook = async (
+    token: string,
+    collection: string,
+    bytes: Uint8Array,
+    { fileName = `${collection}.xlsx`, locale = 'en', site = 'in' }: { fileName?: string; locale?: string; site?: string } = {},
+): Promise<Envelope<AsyncTask>> => {
+    const form = new NodeFormData();
+    form.append('file', xlsxFile(bytes, fileName));
+    form.append('locale', locale);
+    const regionCode = SITES.find(entry => entry.siteCode === site)!.regionCode;
+    const response = await fetch(urlOf(`/files/import/${collection}`), { method: 'POST', body: form, headers: { 'x-auth-token': token, siteCode: site, regionCode } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Envelope<AsyncTask>;
+};
