@@ -34,16 +34,18 @@ describe('getList → GET /admin/user/list', () => {
         await signIn('admin');
         const seen = recordRequests();
         const result = await dataProvider.getList<User>('users', {
-            pagination: { page: 2, perPage: 5 },
+            pagination: { page: 2, perPage: 2 },
             sort: { field: 'id', order: 'ASC' },
             filter: { role: 'qa', status: 'enabled', site: 'in', account: '', ignored: 'x' },
         });
         const [call] = requestsTo(seen, '/admin/user/list');
         expect(call.method).toBe('GET');
-        expect(Object.fromEntries(call.url.searchParams)).toEqual({ page: '2', size: '5', role: 'qa', status: 'enabled', site: 'in' });
+        expect(Object.fromEntries(call.url.searchParams)).toEqual({ page: '2', size: '2', role: 'qa', status: 'enabled', site: 'in' });
         const expected = db.users.all().filter(row => row.roles.includes('qa') && row.status === 'enabled' && row.sites.includes('in'));
+        // The second page holds users (a page past the last would prove nothing of the paging).
+        expect(expected.length).toBeGreaterThan(2);
         expect(result.total).toBe(expected.length);
-        expect(result.data.map(user => user.id)).toEqual(expected.slice(5, 10).map(row => row.id));
+        expect(result.data.map(user => user.id)).toEqual(expected.slice(2, 4).map(row => row.id));
         expect(result.data[0]).not.toHaveProperty('password');
     });
 
