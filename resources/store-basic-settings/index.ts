@@ -16,9 +16,10 @@ export const description: ResourceModule['description'] = {
         { source: 'customerServicePhone', type: 'text', column: 'default', required: true, maxLength: 20 },
         { source: 'customerServiceEmail', type: 'text', column: 'default', required: true, maxLength: 100 },
         { source: 'unpaidAutoCancelMinutes', type: 'number', column: 'default', required: true, min: 5, max: 1440 },
-        { source: 'autoConfirmReceiptDays', type: 'number', column: 'default', required: true, min: 1, max: 30 },
-        { source: 'maxQtyPerOrder', type: 'number', column: 'default', required: true, min: 1, max: 99 },
-        { source: 'codMaxOrderAmount', type: 'money', column: 'default', min: 0, max: 10_000_000 },
+        // In the column picker: the one-row table fits the screen (axe: a scrolled table region with nothing to focus).
+        { source: 'autoConfirmReceiptDays', type: 'number', column: 'pickable', required: true, min: 1, max: 30 },
+        { source: 'maxQtyPerOrder', type: 'number', column: 'pickable', required: true, min: 1, max: 99 },
+        { source: 'codMaxOrderAmount', type: 'money', column: 'pickable', min: 0, max: 10_000_000 },
         { source: 'invoicePrefix', type: 'text', column: 'default', required: true, maxLength: 8 },
         { source: 'storeOpen', type: 'bool', column: 'default' },
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable' },
