@@ -137,6 +137,10 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         await expectNoA11yProblems(page);
         await pending.getByRole('button', { name: 'Approve' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        // The approval is in once the pending list has read it back (the row approved, or gone from the pending ones):
+        // the approved list asked for before it would not hold the row.
+        const approvedHere = page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).filter({ visible: true });
+        await eventually(async () => (await approvedHere.count()) === 0 || (await approvedHere.first().locator('td.column-status').textContent()) === 'Approved').toBe(true);
         await goWithinApp(page, `/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
         const approved = page.getByRole('row', { name: new RegExp(name) }).filter({ visible: true }).first();
         await approved.waitFor();
