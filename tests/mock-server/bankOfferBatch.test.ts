@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
-import type { AsyncTask } from '../../resources/kit/files/tasks';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { fillTemplate, loadKit, openWorkbook, templateOf, importWorkbook } from '../support/files';
+import { fillTemplate, loadKit, openWorkbook, templateOf, importWorkbook, taskRow } from '../support/files';
 import { call, expectRestFailure, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 
 const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'bank-offer-bindings', bytes, { fileName: 'bank-offer-batch.xlsx' });
-const taskRow = async (token: string, id: AsyncTask['id']) => (await call<AsyncTask>(`/async-tasks/${id}`, { token, site: 'in' })).body;
 
 const offer = (name: string, skuIds: readonly unknown[], tenures: string[]) => ({
     offerName: name,

@@ -4,15 +4,14 @@ import { db } from '../../mock-server/db/store';
 import { PENDING_SHARE, plannedTaskCount } from '../../mock-server/db/fileTasks';
 import { readXlsx, TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
-import { fillTemplate, loadKit, newSpu, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile, importWorkbook } from '../support/files';
-import { call, envelopeCall, signIn, urlOf } from './client';
+import { fillTemplate, loadKit, newSpu, NodeFormData, openWorkbook, rowsOn, templateOf, xlsxFile, importWorkbook, taskRow } from '../support/files';
+import { envelopeCall, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 
 const upload = (token: string, bytes: Uint8Array, name = 'spu-import.xlsx', collection = 'spu', locale = 'en') =>
     importWorkbook(token, collection, bytes, { fileName: name, locale });
 
-const taskRow = async (token: string, id: AsyncTask['id']) => (await call<AsyncTask>(`/async-tasks/${id}`, { token, site: 'in' })).body;
 
 const download = (token: string, path: string, site = 'in') =>
     fetch(urlOf(path), { headers: { 'x-auth-token': token, siteCode: site, regionCode: site.toUpperCase() } });

@@ -10,7 +10,7 @@ import { fileSaver } from '../../resources/kit/files/download';
 import { db } from '../../mock-server/db/store';
 import { SITES } from '../../mock-server/db/sites';
 import type { AsyncTask } from '../../resources/kit/files/tasks';
-import { urlOf, type Envelope } from '../mock-server/client';
+import { call, urlOf, type Envelope } from '../mock-server/client';
 
 /**
  * Helpers for tests of imports and exports. jsdom's FormData and File are not the ones Node's fetch (which MSW
@@ -109,3 +109,7 @@ export const importWorkbook = async (
     expect(response.status).toBe(200);
     return (await response.json()) as Envelope<AsyncTask>;
 };
+
+/** An import's task as the task centre reads it (`GET /async-tasks/{id}`), on site in unless told. */
+export const taskRow = async (token: string, id: AsyncTask['id'], site = 'in'): Promise<AsyncTask> =>
+    (await call<AsyncTask>(`/async-tasks/${id}`, { token, site })).body;
