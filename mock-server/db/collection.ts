@@ -144,6 +144,8 @@ export class Collection<T extends Row = Row> {
      * orders slices a kept view instead of filtering and sorting them all again.
      */
     private views = new Map<string, T[]>();
+    /** The rows by id as text, built on the first `get` and kept with every write: a reference check is a look-up. */
+    private byId: Map<string, T> | undefined;
 
     /** `onWrite` hears of every create, update and delete (the store keeps seeds only while nothing was written). */
     constructor(
@@ -180,7 +182,8 @@ export class Collection<T extends Row = Row> {
     }
 
     get(id: Id): T | undefined {
-        return this.rows.find(row => String(row.id) === String(id));
+        this.byId ??= new Map(this.rows.map(row => [String(row.id), row]));
+        return this.byId.get(String(id));
     }
 
     all(): readonly T[] {
@@ -197,6 +200,7 @@ export class Collection<T extends Row = Row> {
         const id = values.id ?? this.nextId++;
         const row = { ...values, id } as T;
         this.rows.push(row);
+        this.byId?.set(String(id), row);
         return row;
     }
 
@@ -207,6 +211,7 @@ export class Collection<T extends Row = Row> {
         if (index < 0) return undefined;
         const row = { ...this.rows[index], ...values, id: this.rows[index].id } as T;
         this.rows[index] = row;
+        this.byId?.set(String(row.id), row);
         return row;
     }
 
@@ -216,6 +221,7 @@ export class Collection<T extends Row = Row> {
         const index = this.rows.findIndex(row => String(row.id) === String(id));
         if (index < 0) return undefined;
         const [row] = this.rows.splice(index, 1);
+        this.byId?.delete(String(row.id));
         return row;
     }
 }

@@ -152,20 +152,21 @@ export const serverKeptValues = (
 };
 
 /**
- * References to records that do not exist where the write is made: `rowsOf` gives a referenced collection's rows
- * in the write's scope (its site's rows, for a collection kept per site).
+ * References to records that do not exist where the write is made: `exists` says whether a referenced collection
+ * holds the id in the write's scope (its site's rows, for a collection kept per site). A look-up, not a list: a
+ * reference to an order is checked among 100,000 of them.
  */
 export const referenceErrors = (
     description: ResourceDescription,
     record: Record<string, unknown>,
-    rowsOf: (collection: string) => readonly Record<string, unknown>[],
+    exists: (collection: string, id: unknown) => boolean,
 ): FieldErrors => {
     const errors: FieldErrors = {};
     for (const field of description.fields) {
         const value = record[field.source];
-        if (field.type !== 'ref' || !field.reference || isBlank(value)) continue;
-        const ids = new Set(rowsOf(field.reference).map(row => String(row.id)));
-        if (!(Array.isArray(value) ? value : [value]).every(item => ids.has(String(item)))) errors[field.source] = KIT_ERRORS.reference;
+        const reference = field.reference;
+        if (field.type !== 'ref' || !reference || isBlank(value)) continue;
+        if (!(Array.isArray(value) ? value : [value]).every(item => exists(reference, item))) errors[field.source] = KIT_ERRORS.reference;
     }
     return errors;
 };

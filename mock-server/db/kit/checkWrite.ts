@@ -50,9 +50,13 @@ export const checkKitWrite = (
     const record = { ...normalised, ...kit.module.derive?.(normalised) };
     const errors = validateRecord(description, record, kit.module.rules);
     // Rules over other collections read their rows in the same scope (the same site).
-    const rowsInScope = (name: string) =>
-        (db.collections.get(name)?.all() ?? []).filter(row => Object.entries(scope).every(([key, value]) => !(key in row) || row[key] === value));
-    for (const [source, error] of Object.entries(referenceErrors(description, record, rowsInScope))) errors[source] ??= error;
+    const inScope = (row: Record<string, unknown>) => Object.entries(scope).every(([key, value]) => !(key in row) || row[key] === value);
+    const rowsInScope = (name: string) => (db.collections.get(name)?.all() ?? []).filter(inScope);
+    const exists = (name: string, id: unknown) => {
+        const row = db.collections.get(name)?.get(String(id));
+        return row !== undefined && inScope(row);
+    };
+    for (const [source, error] of Object.entries(referenceErrors(description, record, exists))) errors[source] ??= error;
     for (const [source, error] of Object.entries(kit.module.serverRules?.(record, rowsInScope) ?? {})) errors[source] ??= error;
     // The redirect block's own server rule, for every resource that has the block: H5 links within the site's URL whitelist.
     for (const [source, error] of Object.entries(redirectWhitelistErrors(description.fields, record, rowsInScope))) errors[source] ??= error;
