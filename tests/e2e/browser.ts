@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { LOW_IMPACT_RULES } from '../support/axeRules';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
 
@@ -75,7 +76,7 @@ export const seriousA11yViolations = async (page: Page, within?: string): Promis
     // Legacy mode runs axe in the page itself: the default opens a blank page per analysis to gather frames' results
     // (the app has no cross-origin frame). Only violations are gathered, not the passes. Together they take an
     // analysis from about 4 s to under 2 s on a busy two-core machine, and the screen walk makes hundreds of them.
-    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).disableRules([...LOW_IMPACT_RULES]);
     const results = await (within ? builder.include(within) : builder).analyze();
     return results.violations
         .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')

@@ -61,22 +61,34 @@ const LOADING_INDICATORS = '#main-content [role="progressbar"], #main-content .M
 
 /**
  * Waits until the screen has loaded its chunk and its data: no call under way (needs `countPendingFetches`) and no
- * loading indicator, three checks in a row. A list that is still pending draws nothing for a second and then a
- * skeleton table, so "no indicator" once is not enough.
+ * loading indicator, three checks in a row 100 ms apart. A list that is still pending draws nothing for a second and
+ * then a skeleton table, so "no indicator" once is not enough. The checks run in the page (one round trip, not two a
+ * check: the screen walk settles some 300 screens on a busy machine).
  */
 export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    let quietChecks = 0;
-    let pending = 0;
-    let indicators = 0;
-    while (quietChecks < 3) {
-        if (Date.now() > deadline) throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms (${pending} calls under way, ${indicators} loading indicators)`);
-        pending = await page.evaluate(() => (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0);
-        // A visited page kept under its tab is hidden: its indicators are not what the user waits for.
-        indicators = await page.locator(LOADING_INDICATORS).filter({ visible: true }).count();
-        quietChecks = pending === 0 && indicators === 0 ? quietChecks + 1 : 0;
-        await page.waitForTimeout(100);
-    }
+    const token = Math.random().toString(36).slice(2);
+    await page
+        .waitForFunction(
+            ({ selector, token }) => {
+                const state = window as unknown as { __pendingFetches?: number; __settled?: { token: string; quiet: number } };
+                // A visited page kept under its tab is hidden: its indicators are not what the user waits for.
+                const shown = [...document.querySelectorAll(selector)].some(element => {
+                    const box = element.getBoundingClientRect();
+                    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+                });
+                const quiet = (state.__pendingFetches ?? 0) === 0 && !shown;
+                const before = state.__settled?.token === token ? state.__settled.quiet : 0;
+                state.__settled = { token, quiet: quiet ? before + 1 : 0 };
+                return state.__settled.quiet >= 3;
+            },
+            { selector: LOADING_INDICATORS, token },
+            { polling: 100, timeout: timeoutMs },
+        )
+        .catch(async () => {
+            const pending = await page.evaluate(() => (window as unknown as { __pendingFetches?: number }).__pendingFetches ?? 0);
+            const indicators = await page.locator(LOADING_INDICATORS).filter({ visible: true }).count();
+            throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms (${pending} calls under way, ${indicators} loading indicators)`);
+        });
 };
 
 /** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
