@@ -132,6 +132,22 @@ try {
     for (const [name, time] of top(byFunction, 40)) console.log(`  ${f(time)}  ${name}`);
     console.log('Total time by function (ms):');
     for (const [name, time] of top(total, Number(process.env.OMS_TRACE_TOP ?? 80))) console.log(`  ${f(time)}  ${name}`);
+    // OMS_TRACE_CALLERS=name: where the time of a function comes from (its callers, the nearest few frames, by time).
+    if (process.env.OMS_TRACE_CALLERS) {
+        const stacks = new Map();
+        for (const [id, time] of self) {
+            if (byId.get(id).callFrame.functionName !== process.env.OMS_TRACE_CALLERS) continue;
+            const frames = [];
+            for (let at = parent.get(id); at !== undefined && frames.length < Number(process.env.OMS_TRACE_DEPTH ?? 12); at = parent.get(at)) {
+                const { callFrame } = byId.get(at);
+                if (callFrame.url) frames.push(`${callFrame.functionName || '(anonymous)'}:${callFrame.lineNumber + 1}`);
+            }
+            const key = frames.join(' < ');
+            stacks.set(key, (stacks.get(key) ?? 0) + time);
+        }
+        console.log(`Callers of ${process.env.OMS_TRACE_CALLERS} (ms):`);
+        for (const [stack, time] of top(stacks, 15)) console.log(`  ${f(time)}  ${stack}`);
+    }
     await context.close();
 } finally {
     await browser.close();
