@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Box, Button as MuiButton, Card, CardContent, DialogContentText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -100,7 +100,8 @@ const RecipientsInput = () => {
     const { setValue } = useFormContext();
     const recipients = (useWatch({ name: 'recipients' }) ?? '') as string;
     const [shown, setShown] = useState<string>();
-    const checked = shown === recipients && recipients !== '' ? checkRecipients(recipients, siteCode()) : undefined;
+    // A 10,000-line file is checked once, not on every render.
+    const checked = useMemo(() => (shown === recipients && recipients !== '' ? checkRecipients(recipients, siteCode()) : undefined), [shown, recipients]);
     const openFile = async (file: File | undefined) => {
         if (!file) return;
         if (file.size > FILE_MAX_BYTES || !/\.(csv|txt)$/i.test(file.name)) {
