@@ -215,6 +215,25 @@ export class Collection<T extends Row = Row> {
         return row;
     }
 
+    /**
+     * Changes, in one pass, every row `change` answers values for (a provider's receipts for a batch of 10,000
+     * messages: one update each would look every row up again). Answers how many changed.
+     */
+    updateEach(change: (row: T) => Partial<T> | undefined): number {
+        let changed = 0;
+        this.rows = this.rows.map(row => {
+            const values = change(row);
+            if (!values) return row;
+            changed += 1;
+            return { ...row, ...values, id: row.id } as T;
+        });
+        if (changed > 0) {
+            this.views.clear();
+            this.onWrite();
+        }
+        return changed;
+    }
+
     delete(id: Id): T | undefined {
         this.views.clear();
         this.onWrite();

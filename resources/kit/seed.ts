@@ -189,6 +189,8 @@ export type Sample =
     // The SPU of the row's SKU, or any SPU of the site for a subscription to an SPU.
     | 'subscribedSpu'
     | 'planSku'
+    // A plan's subscribers: the site's SMS subscriptions waiting for its product (resources/sms-sub-products/subscribers.ts).
+    | 'planSubscribers'
     | 'notifyTemplateRef'
     | 'liveStart'
     | 'liveEnd'

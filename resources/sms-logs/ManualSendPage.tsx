@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { Alert, Box, Button as MuiButton, Card, CardContent, DialogContentText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Link } from 'react-router-dom';
 import {
     AutocompleteInput,
     Confirm,
@@ -19,13 +18,15 @@ import { countSms, fillVariables, missingVariables } from '../../base/smsText';
 import { getStoredSite } from '../../base/session/site';
 import { api } from '../../providers/httpClient';
 import { GuardedSaveButton, useToast } from '../../ui';
-import { checkRecipients, type RecipientRow } from './recipients';
+import { announceAsyncTask } from '../kit/files/useAsyncTaskMarker';
+import { checkRecipients } from './recipients';
+import { RecipientSummary } from './RecipientSummary';
+import { SendProgress, type SendAnswer } from './SendProgress';
 import { MANUAL_SEND_PATH, manualSendErrors, SEND_TYPES, variablesOfTemplate } from './sendRules';
 
 const KEY = 'resources.sms-logs.manual';
 /** The largest recipients file the page reads (about 20,000 numbers a line each). */
 const FILE_MAX_BYTES = 512 * 1024;
-const SHOWN_ROWS = 20;
 
 type Values = { templateId?: string | number; variables?: Record<string, string>; recipients?: string; sendType?: string; scheduledTime?: string; remark?: string };
 
@@ -99,12 +100,8 @@ const RecipientsInput = () => {
     const { setValue } = useFormContext();
     const recipients = (useWatch({ name: 'recipients' }) ?? '') as string;
     const [shown, setShown] = useState<string>();
-    const checked = shown === recipients && recipients !== '' ? checkRecipients(recipients, siteCode()) : undefined;
-    const rowsOf = (rows: RecipientRow[]) =>
-        rows
-            .slice(0, SHOWN_ROWS)
-            .map(({ row, value }) => translate(`${KEY}.row`, { row, value }))
-            .join(', ') + (rows.length > SHOWN_ROWS ? ' …' : '');
+    // A 10,000-line file is checked once, not on every render.
+    const checked = useMemo(() => (shown === recipients && recipients !== '' ? checkRecipients(recipients, siteCode()) : undefined), [shown, recipients]);
     const openFile = async (file: File | undefined) => {
         if (!file) return;
         if (file.size > FILE_MAX_BYTES || !/\.(csv|txt)$/i.test(file.name)) {
@@ -129,9 +126,7 @@ const RecipientsInput = () => {
             </Stack>
             {checked && (
                 <Alert severity={checked.invalid.length + checked.duplicate.length > 0 ? 'warning' : 'info'} role="status" sx={{ mb: 1 }}>
-                    <div>{translate(`${KEY}.checked`, { valid: checked.valid.length, invalid: checked.invalid.length, duplicate: checked.duplicate.length })}</div>
-                    {checked.invalid.length > 0 && <div>{translate(`${KEY}.invalid_rows`, { rows: rowsOf(checked.invalid) })}</div>}
-                    {checked.duplicate.length > 0 && <div>{translate(`${KEY}.duplicate_rows`, { rows: rowsOf(checked.duplicate) })}</div>}
+                    <RecipientSummary checked={checked} />
                 </Alert>
             )}
         </Box>
@@ -140,8 +135,11 @@ const RecipientsInput = () => {
 
 const ScheduledTimeInput = () => (useWatch({ name: 'sendType' }) === 'scheduled' ? <DateTimeInput source="scheduledTime" label={`${KEY}.scheduled_time`} /> : null);
 
-/** The whole send: the page's check (the mock's own), the counts, a confirmation, one call. */
-const SendForm = ({ onSent }: { onSent: (result: SendResult) => void }) => {
+/**
+ * The whole send: the page's check (the mock's own), a confirmation that names the recipients left out (invalid and
+ * duplicate numbers by row), one call that answers the batch's task at once.
+ */
+const SendForm = ({ onSent }: { onSent: (answer: SendAnswer) => void }) => {
     const translate = useTranslate();
     const [pending, setPending] = useState<Values>();
     const [template, setTemplate] = useState<Record<string, unknown>>();
@@ -157,7 +155,7 @@ const SendForm = ({ onSent }: { onSent: (result: SendResult) => void }) => {
         const values = pending;
         setPending(undefined);
         try {
-            const answer = await api.post<SendResult>(
+            const answer = await api.post<SendAnswer>(
                 MANUAL_SEND_PATH,
                 {
                     templateId: String(values.templateId),
@@ -170,11 +168,13 @@ const SendForm = ({ onSent }: { onSent: (result: SendResult) => void }) => {
                 { bodyType: 'json', notifySuccess: false },
             );
             onSent(answer.data);
+            // The top bar's task marker watches the new task until it ends.
+            announceAsyncTask();
         } catch {
             // The client has shown the server's reason; the form keeps what was typed.
         }
     };
-    const count = pending ? checkRecipients(pending.recipients ?? '', siteCode()).valid.length : 0;
+    const checked = pending ? checkRecipients(pending.recipients ?? '', siteCode()) : undefined;
     return (
         <Form onSubmit={(values: Record<string, unknown>) => setPending(values as Values)} validate={validate as never} defaultValues={{ sendType: 'now', variables: {} }} noValidate>
             <Stack sx={{ maxWidth: 720 }}>
@@ -194,7 +194,12 @@ const SendForm = ({ onSent }: { onSent: (result: SendResult) => void }) => {
             <Confirm
                 isOpen={pending !== undefined}
                 title={`${KEY}.confirm_title`}
-                content={translate(`${KEY}.confirm_content`, { template: String(template?.templateName ?? ''), count })}
+                content={
+                    <DialogContentText component="div">
+                        <div>{translate(`${KEY}.confirm_content`, { template: String(template?.templateName ?? ''), count: checked?.valid.length ?? 0 })}</div>
+                        {checked && <RecipientSummary checked={checked} />}
+                    </DialogContentText>
+                }
                 onConfirm={() => void send()}
                 onClose={() => setPending(undefined)}
             />
@@ -202,32 +207,20 @@ const SendForm = ({ onSent }: { onSent: (result: SendResult) => void }) => {
     );
 };
 
-interface SendResult {
-    batchNo: string;
-    sent: number;
-    invalid: number;
-    duplicate: number;
-}
-
 /**
  * /sms/manual: an SMS sent by hand. Choose an enabled SMS template, give every variable (the send is refused while
  * one is missing), see the message and its SMS parts, type or upload the numbers and check them (valid, invalid and
- * duplicate by row), confirm; the messages go to the send log (/sms/query) as one batch.
+ * duplicate by row), confirm; the batch runs as a task of the task centre, its progress shown here until its
+ * messages are in the send log (/sms/query), filtered to the batch by a link.
  */
 const ManualSendPage = () => {
-    const translate = useTranslate();
-    const [result, setResult] = useState<SendResult>();
+    const [sent, setSent] = useState<SendAnswer>();
     return (
         <Card sx={{ mt: 1 }}>
             <Title title={`${KEY}.title`} />
             <CardContent>
-                {result && (
-                    <Alert severity="success" role="status" sx={{ mb: 2 }}>
-                        {translate(`${KEY}.sent`, { batchNo: result.batchNo, sent: result.sent })}{' '}
-                        <Link to={`/sms/query?filter=${encodeURIComponent(JSON.stringify({ batchNo: result.batchNo }))}`}>{translate(`${KEY}.open_log`)}</Link>
-                    </Alert>
-                )}
-                <SendForm onSent={setResult} />
+                {sent && <SendProgress key={sent.task.id} sent={sent} />}
+                <SendForm onSent={setSent} />
             </CardContent>
         </Card>
     );

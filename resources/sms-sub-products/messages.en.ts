@@ -20,6 +20,7 @@ export const smsSubProductsEn = {
                 template_kind: 'Choose an enabled SMS template for back in stock or pre-booking',
                 one_plan: 'This product already has a notification plan',
                 sku_of_spu: 'This SKU is not one of the SPU’s',
+                counted: 'The subscriber count is the server’s: the subscriptions still waiting for this product',
             },
         },
     },

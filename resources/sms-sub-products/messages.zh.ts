@@ -20,6 +20,7 @@ export const smsSubProductsZh = {
                 template_kind: '请选择已启用的到货或预约短信模板',
                 one_plan: '该商品已有通知计划',
                 sku_of_spu: '该 SKU 不属于所选 SPU',
+                counted: '订阅人数由服务端统计：仍在等待该商品的订阅数',
             },
         },
     },

@@ -7,5 +7,6 @@ export const seed: ResourceSeed = {
         skuId: { sample: 'planSku' },
         spuId: { sample: 'subscribedSpu' },
         templateId: { sample: 'notifyTemplateRef' },
+        subscriberCount: { sample: 'planSubscribers' },
     },
 };

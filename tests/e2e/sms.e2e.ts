@@ -15,7 +15,8 @@ const choose = async (page: Page, label: string, option: string) => {
 /**
  * The messaging group's main job (/sms): write an SMS template, break the variable rule and read its text, fix it
  * and see the preview with its SMS count, save and find it; then send it by hand: the send is held while a variable
- * has no value, the recipients are counted (valid, invalid, duplicate), a confirmation, and the batch in the send log.
+ * has no value, an uploaded file's recipients are counted (valid, invalid and duplicate, named by row), a
+ * confirmation, the batch's task followed to its end, and the batch in the send log.
  */
 describe('messaging in Chromium: /sms', () => {
     const { openSignedIn } = useSharedBrowser();
@@ -50,10 +51,15 @@ describe('messaging in Chromium: /sms', () => {
         await page.getByRole('option', { name: new RegExp(NAME) }).click();
         await page.getByRole('textbox', { name: '{name}' }).fill('Priya');
         await page.getByText('Give a value for every variable: orderId').waitFor();
-        await page.getByRole('textbox', { name: /^Recipients/ }).fill(['9876543210', '12345', '+91 98765 43210'].join('\n'));
-        await page.getByRole('button', { name: 'Check recipients' }).click();
+        // A recipients file with its header, a bad number and the first number again, written another way.
+        await page.locator('input[type="file"]').setInputFiles({
+            name: 'recipients.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(['mobile', '9876543210', '12345', '+91 98765 43210'].join('\n')),
+        });
         await page.getByText('Valid: 1 · invalid: 1 · duplicate: 1').waitFor();
-        await page.getByText('Invalid numbers: row 2 (12345)').waitFor();
+        await page.getByText('Invalid numbers: row 3 (12345)').waitFor();
+        await page.getByText('Duplicates: row 4 (+91 98765 43210)').waitFor();
 
         // Held while a variable has no value: no confirmation is asked.
         await page.getByRole('button', { name: 'Send' }).click();
@@ -62,10 +68,15 @@ describe('messaging in Chromium: /sms', () => {
         await page.getByRole('button', { name: 'Send' }).click();
         const confirm = page.getByRole('dialog', { name: 'Send this SMS?' });
         await confirm.getByText(`Send "${NAME}"? Recipients: 1 (invalid and duplicate numbers are left out).`).waitFor();
+        await confirm.getByText('Invalid numbers: row 3 (12345)').waitFor();
         await confirm.getByRole('button', { name: 'Confirm' }).click();
-        await page.getByText(/^Batch MS\d+ submitted: 1 messages/).waitFor();
 
-        await page.getByRole('link', { name: 'Open the send log' }).click();
+        // The batch runs as a task: its progress shows at once, then the batch is submitted.
+        await page.getByTestId('manual-send-progress').getByRole('progressbar').waitFor();
+        await expectNoA11yProblems(page);
+        await page.getByText(/^Batch MS\d+ submitted: 1 messages/).waitFor();
+        expect(await page.getByRole('link', { name: 'Open the task centre' }).count()).toBe(1);
+        await page.getByRole('link', { name: 'Open the send log of this batch' }).click();
         await page.waitForURL(url => url.pathname === '/sms/query');
         await eventually(() => page.locator('td.column-content').filter({ visible: true }).allTextContents()).toEqual(['Hi Priya, order IN2611040001 ships today.']);
         expect(await page.locator('td.column-mobile').filter({ visible: true }).allTextContents()).toEqual(['+91987••••210']);

@@ -1,17 +1,21 @@
 /**
  * The /sms group through the mock's contract: a template that skips the form is refused with the validator's text
  * (the cases of tests/resources/sms/smsCases.ts), a manual send is refused while a variable is missing and
- * otherwise lands in the send log as one batch of masked, filled messages, and only the manual send's users may send.
+ * otherwise runs as a task that lands in the send log as one batch of masked, filled messages when it ends, then
+ * takes the provider's receipts; only the manual send's users may send. A plan's subscriber count is the
+ * subscriptions waiting for its product.
  */
-import { describe, expect, it } from 'vitest';
-import { kitClient } from '../support/kitRest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitClient, type KitRow } from '../support/kitRest';
+import { taskRow } from '../support/files';
+import type { AsyncTask } from '../../resources/kit/files/tasks';
 import { BAD_SMS_TEMPLATES, VALID_SMS_TEMPLATE } from '../resources/sms/smsCases';
 import { call, signIn, type Envelope } from './client';
 
 let serial = 0;
 const fresh = (change: Record<string, unknown> = {}) => ({ ...VALID_SMS_TEMPLATE, templateCode: `SMS_T_${(serial += 1)}`, ...change });
 
-interface SendAnswer extends Envelope<{ batchNo: string; sent: number; invalid: number; duplicate: number } | null> {
+interface SendAnswer extends Envelope<{ batchNo: string; recipients: number; invalid: number; duplicate: number; task: AsyncTask } | null> {
     errors?: Record<string, unknown>;
 }
 
@@ -61,24 +65,128 @@ describe('the manual send', () => {
         expect((await send('admin', { templateId: id, variables, recipients: '9876543210', sendType: 'now' })).msg).toBe('This template is closed: enable it before sending');
     });
 
-    it('sends to each valid number once and logs the batch, masked and filled', async () => {
-        const { client, id } = await templateFor();
-        const recipients = ['mobile', '9876543210', '+91 98765 43210', '555', '8123456789'].join('\n');
-        const answer = await send('os', { templateId: id, variables: JSON.stringify({ name: 'Priya', orderId: 'IN2611040001', link: 'https://nova.example/t/8K2' }), recipients, sendType: 'now' });
-        expect(answer.code).toBe(200);
-        expect(answer.data).toMatchObject({ sent: 2, invalid: 1, duplicate: 1 });
-        const logged = await client.all('sms-logs', { batchNo: answer.data!.batchNo }, ['mobile', 'ASC']);
-        expect(logged.map(row => [row.mobile, row.status, row.source])).toEqual([
-            ['+91812••••789', 'submitted', 'manual'],
-            ['+91987••••210', 'submitted', 'manual'],
-        ]);
-        expect(logged[0].content).toBe('Hi Priya, order IN2611040001 has shipped. Track it: https://nova.example/t/8K2');
-    });
-
     it('answers 403 to an account without the manual send (finance)', async () => {
         const token = await signIn('finance');
         const answer = await call<Envelope>('/sms/manual/send', { token, site: 'in', method: 'POST', json: { templateId: '1', recipients: '9876543210', sendType: 'now' } });
         expect([answer.status, answer.body.code]).toContain(403);
+    });
+});
+
+/** Moves the clock (Date only: fetch and MSW keep their real timers). */
+let now = 0;
+const later = (ms: number) => {
+    now += ms;
+    vi.setSystemTime(now);
+};
+
+describe('the manual send as a task', () => {
+    beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        now = Date.UTC(2026, 10, 23, 9, 0, 0);
+        vi.setSystemTime(now);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    const variables = JSON.stringify({ name: 'Priya', orderId: 'IN2611040001', link: 'https://nova.example/t/8K2' });
+    const templateFor = async () => {
+        const client = await kitClient();
+        return { client, id: String((await client.create('sms-templates', fresh())).body.id) };
+    };
+    const batchOf = (client: Awaited<ReturnType<typeof kitClient>>, batchNo: string) => client.all('sms-logs', { batchNo }, ['mobile', 'ASC']);
+
+    it('answers at once with the task and batch, logs the messages only when the task ends, then takes the receipts', async () => {
+        const { client, id } = await templateFor();
+        const token = await signIn('os');
+        const recipients = ['mobile', '9876543200', '+91 98765 43200', '555', '9876543210', '8123456789'].join('\n');
+        const answer = await send('os', { templateId: id, variables, recipients, sendType: 'now' });
+        expect(answer.code).toBe(200);
+        expect(answer.data).toMatchObject({ batchNo: 'MS261123000001', recipients: 3, invalid: 1, duplicate: 1 });
+        const { task } = answer.data!;
+        expect(task).toMatchObject({ taskType: 'upload', status: 'pending', progress: 0, fileName: 'sms-MS261123000001.txt', siteCode: 'in', creatorNumber: 'os' });
+        expect(await batchOf(client, 'MS261123000001')).toEqual([]);
+
+        later(1000);
+        const running = await taskRow(token, task.id);
+        expect(running.status).toBe('processing');
+        expect(running.progress).toBe(50);
+        expect(await batchOf(client, 'MS261123000001')).toEqual([]);
+
+        later(1006);
+        expect(await taskRow(token, task.id)).toMatchObject({ status: 'success', progress: 100, reason: null, finishTime: '2026-11-23T09:00:02.006Z' });
+        const logged = await batchOf(client, 'MS261123000001');
+        expect(logged.map(row => [row.mobile, row.status, row.source, row.sendTime])).toEqual([
+            ['+91812••••789', 'submitted', 'manual', '2026-11-23T09:00:02.006Z'],
+            ['+91987••••200', 'submitted', 'manual', '2026-11-23T09:00:02.006Z'],
+            ['+91987••••210', 'submitted', 'manual', '2026-11-23T09:00:02.006Z'],
+        ]);
+        expect(logged[0].content).toBe('Hi Priya, order IN2611040001 has shipped. Track it: https://nova.example/t/8K2');
+
+        // The provider's receipts, half a minute after the send: one in twenty fails, the same ones every time.
+        later(29_000);
+        expect((await batchOf(client, 'MS261123000001')).map(row => row.status)).toEqual(['submitted', 'submitted', 'submitted']);
+        later(1_000);
+        expect((await batchOf(client, 'MS261123000001')).map(row => [row.mobile, row.status, row.failReason])).toEqual([
+            ['+91812••••789', 'delivered', ''],
+            ['+91987••••200', 'failed', 'Operator rejected: template mismatch'],
+            ['+91987••••210', 'delivered', ''],
+        ]);
+    });
+
+    it('logs a scheduled batch at its send time, and settles it only after that time', async () => {
+        const { client, id } = await templateFor();
+        const scheduledTime = '2026-11-23T09:10:00.000Z';
+        const answer = await send('os', { templateId: id, variables, recipients: '9876543210', sendType: 'scheduled', scheduledTime });
+        expect(answer.data).toMatchObject({ batchNo: 'MS261123000001', recipients: 1 });
+        later(5_000);
+        expect((await batchOf(client, 'MS261123000001')).map(row => [row.status, row.sendTime])).toEqual([['submitted', scheduledTime]]);
+        later(10 * 60_000);
+        expect((await batchOf(client, 'MS261123000001')).map(row => row.status)).toEqual(['submitted']);
+        later(30_000);
+        expect((await batchOf(client, 'MS261123000001')).map(row => row.status)).toEqual(['delivered']);
+    });
+
+    it('takes 10,000 numbers in one answer and writes the 10,000 messages when the task ends', async () => {
+        const { client, id } = await templateFor();
+        const token = await signIn('admin');
+        const recipients = Array.from({ length: 10_000 }, (_, index) => `9${String(index).padStart(9, '0')}`).join('\n');
+        const answer = await send('admin', { templateId: id, variables, recipients, sendType: 'now' });
+        expect(answer.data).toMatchObject({ recipients: 10_000, invalid: 0, duplicate: 0 });
+        later(4_000);
+        expect((await taskRow(token, answer.data!.task.id)).status).toBe('success');
+        const page = await client.list('sms-logs', { filter: { batchNo: answer.data!.batchNo }, range: [0, 0] });
+        expect(page.headers.get('Content-Range')).toBe('sms-logs 0-0/10000');
+        later(30_000);
+        const failed = await client.list('sms-logs', { filter: { batchNo: answer.data!.batchNo, status: 'failed' }, range: [0, 0] });
+        const delivered = await client.list('sms-logs', { filter: { batchNo: answer.data!.batchNo, status: 'delivered' }, range: [0, 0] });
+        const totalOf = (result: typeof failed) => Number(result.headers.get('Content-Range')!.split('/')[1]);
+        expect(totalOf(failed) + totalOf(delivered)).toBe(10_000);
+        // About one in twenty.
+        expect(totalOf(failed)).toBeGreaterThan(400);
+        expect(totalOf(failed)).toBeLessThan(600);
+    });
+});
+
+describe('subscriber counts of the subscription products', () => {
+    /** Who a plan reaches, written out: the site's waiting subscriptions to its SKU or to its whole SPU. */
+    const waitingFor = (plan: KitRow, subscriptions: readonly KitRow[]) =>
+        subscriptions.filter(
+            row => row.notifyStatus === 'waiting' && row.spuId === plan.spuId && (plan.skuId === null || row.targetType === 'spu' || row.skuId === plan.skuId),
+        );
+
+    it('are the subscriptions waiting for each product, one fewer after a notice, and refused when a write changes them', async () => {
+        const client = await kitClient('os');
+        const plans = await client.all('sms-sub-products', {}, ['id', 'ASC']);
+        const subscriptions = await client.all('sms-subscriptions');
+        expect(plans.map(plan => plan.subscriberCount)).toEqual(plans.map(plan => waitingFor(plan, subscriptions).length));
+        const plan = plans.find(row => waitingFor(row, subscriptions).length > 0)!;
+        const [subscription] = waitingFor(plan, subscriptions);
+        const before = Number(plan.subscriberCount);
+        expect((await client.update('sms-subscriptions', subscription.id, { ...subscription, notifyStatus: 'notified' })).status).toBe(200);
+        expect((await client.get('sms-sub-products', plan.id)).body.subscriberCount).toBe(before - 1);
+
+        const changed = await client.update('sms-sub-products', plan.id, { ...plan, subscriberCount: 500 });
+        expect(changed.status).toBe(400);
+        expect(changed.body.msg).toBe('The subscriber count is the server’s: the subscriptions still waiting for this product');
     });
 });
 

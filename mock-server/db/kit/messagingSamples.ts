@@ -3,7 +3,9 @@ import type { Sample } from '../../../resources/kit/seed';
 import type { SampleContext } from './domainSamples';
 import { fillVariables, variablesIn } from '../../../base/smsText';
 import { maskMobile } from '../../../resources/sms-logs/recipients';
+import { FAIL_REASONS } from '../../../resources/sms-logs/delivery';
 import { isNotifyTemplate } from '../../../resources/sms-sub-products/rules';
+import { subscriberCountOf, SUBSCRIPTIONS } from '../../../resources/sms-sub-products/subscribers';
 
 /**
  * Seed values of the messaging screens: message templates a phone brand sends in each market's languages (their
@@ -13,7 +15,7 @@ import { isNotifyTemplate } from '../../../resources/sms-sub-products/rules';
 const MESSAGING_SAMPLES = [
     'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
     'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
-    'smsFailReason', 'subscriberContact', 'subscribedSku', 'subscribedSpu', 'planSku', 'notifyTemplateRef', 'liveStart',
+    'smsFailReason', 'subscriberContact', 'subscribedSku', 'subscribedSpu', 'planSku', 'planSubscribers', 'notifyTemplateRef', 'liveStart',
     'liveEnd', 'liveProducts', 'liveStatus', 'pushCode', 'pushTitle', 'pushContent', 'pushCount',
 ] as const satisfies readonly Sample[];
 
@@ -123,7 +125,6 @@ const PROVIDERS: Readonly<Record<string, readonly string[]>> = {
     tr: ['Netgsm', 'İleti Merkezi'],
 };
 const EUROPE_PROVIDERS = ['Infobip', 'Vonage', 'Twilio'];
-const FAIL_REASONS = ['Number on the DND registry', 'Handset unreachable', 'Invalid number', 'Operator rejected: template mismatch', 'Expired before delivery'];
 /** App pushes: code stem, title, text. */
 const PUSHES: readonly (readonly [string, string, string])[] = [
     ['LAUNCH', 'The Nova 40 Pro is here', 'Pre-book now and get free earbuds with your order.'],
@@ -203,6 +204,9 @@ export const messagingSample = (sample: MessagingSample, random: Random, context
             const skus = context.rowsOf('skus');
             return skus.length > 0 ? skus[context.local % skus.length].id : null;
         }
+        case 'planSubscribers':
+            // The server's count from the start: the site's subscriptions waiting for the plan's product.
+            return subscriberCountOf(context.row, context.rowsOf(SUBSCRIPTIONS));
         case 'notifyTemplateRef': {
             const fit = context.rowsOf('sms-templates').filter(row => isNotifyTemplate(row));
             return fit.length > 0 ? random.pick(fit).id : null;

@@ -1,15 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { http } from '../../handle';
 import { MANUAL_SEND_PATH, manualSendErrors } from '../../../resources/sms-logs/sendRules';
-import { checkRecipients, maskMobile } from '../../../resources/sms-logs/recipients';
+import { checkRecipients } from '../../../resources/sms-logs/recipients';
 import { fillVariables } from '../../../base/smsText';
 import { db } from '../../db/store';
+import { settleSmsBatches, startSmsBatch } from '../../db/smsBatches';
 import { englishText } from '../../db/kit/checkWrite';
 import { ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
-
-const PROVIDERS: Readonly<Record<string, string>> = { in: 'Gupshup', id: 'Infobip', cn: 'Aliyun SMS' };
 
 /** The values typed for a template's variables: a JSON object of texts (anything else: none given). */
 const variablesOf = (text: unknown): Record<string, unknown> => {
@@ -24,11 +23,17 @@ const variablesOf = (text: unknown): Record<string, unknown> => {
 /**
  * The manual send: `POST /sms/manual/send` with JSON `{templateId, variables (a JSON object as text), recipients
  * (one number a line), sendType, scheduledTime, remark}`. The same check as the page (resources/sms-logs/sendRules.ts):
- * a refusal is body code 400 with the first reason's English text and `errors` by field; a send writes one
- * `sms-logs` row per valid recipient (masked, filled, submitted) as one batch and answers
- * `{batchNo, sent, invalid, duplicate}`. Only accounts granted the manual send's own code.
+ * a refusal is body code 400 with the first reason's English text and `errors` by field. A send starts the batch as
+ * a task of the task centre and answers at once `{batchNo, recipients, invalid, duplicate, task}`; the task writes one
+ * `sms-logs` row per valid recipient (masked, filled, submitted) when it ends, and the receipts follow
+ * (mock-server/db/smsBatches.ts). Only accounts granted the manual send's own code.
  */
 export const handlers = (api: string): HttpHandler[] => [
+    // The provider's receipts that are due, before the calls below (and the send log) answer; answers nothing itself.
+    http.all(`${api}/*`, () => {
+        settleSmsBatches();
+        return undefined;
+    }),
     http.post(`${api}${MANUAL_SEND_PATH}`, async ({ request }) => {
         const user = authorize(request, ['sms:manual']);
         if (isRefusal(user)) return user;
@@ -45,25 +50,15 @@ export const handlers = (api: string): HttpHandler[] => [
         const first = Object.values(errors)[0];
         if (first) return HttpResponse.json({ code: 400, msg: englishText(first), data: null, errors }, { status: 200 });
         const checked = checkRecipients(recipients, siteCode);
-        const logs = db.collections.get('sms-logs')!;
-        const batchNo = `MS${new Date(now).toISOString().slice(2, 10).replace(/-/g, '')}${String(logs.all().length + 1).padStart(6, '0')}`;
-        const sendTime = body.sendType === 'scheduled' ? new Date(Date.parse(String(body.scheduledTime))).toISOString() : new Date(now).toISOString();
-        const content = fillVariables(String(template!.content ?? ''), variables);
-        for (const mobile of checked.valid) {
-            logs.create({
-                mobile: maskMobile(mobile),
-                templateId: template!.id,
-                content,
-                orderId: '',
-                source: 'manual',
-                batchNo,
-                provider: PROVIDERS[siteCode ?? ''] ?? 'Infobip',
-                sendTime,
-                status: 'submitted',
-                failReason: '',
-                siteCode,
-            });
-        }
-        return ok({ batchNo, sent: checked.valid.length, invalid: checked.invalid.length, duplicate: checked.duplicate.length });
+        const { batchNo, task } = startSmsBatch({
+            siteCode: siteCode!,
+            creator: user.account,
+            templateId: template!.id,
+            content: fillVariables(String(template!.content ?? ''), variables),
+            mobiles: checked.valid,
+            scheduledMs: body.sendType === 'scheduled' ? Date.parse(String(body.scheduledTime)) : undefined,
+            recipientsText: recipients,
+        });
+        return ok({ batchNo, recipients: checked.valid.length, invalid: checked.invalid.length, duplicate: checked.duplicate.length, task });
     }),
 ];
