@@ -229,6 +229,7 @@ export class Collection<T extends Row = Row> {
         });
         if (changed > 0) {
             this.views.clear();
+            this.byId = undefined;
             this.onWrite();
         }
         return changed;
