@@ -23,7 +23,7 @@ export const bspPushesEn = {
                 pushStatus: { pending: 'Pending', success: 'Success', failed: 'Failed' },
             },
             push: {
-                action: 'Push to BSP',
+                action: 'Push a month',
                 title: 'Push a reconciled month to BSP',
                 month: 'Month',
                 help: 'Only a reconciled month goes to BSP: none of its settlement errors open. Its bill is sent as one batch by the task centre.',

@@ -23,7 +23,7 @@ export const bspPushesZh = {
                 pushStatus: { pending: '推送中', success: '成功', failed: '失败' },
             },
             push: {
-                action: '推送到 BSP',
+                action: '推送月份',
                 title: '将已对平的月份推送到 BSP',
                 month: '月份',
                 help: '只有已对平的月份才能推送到 BSP：该月没有未处理的结算差错。该月账单作为一个批次由任务中心推送。',

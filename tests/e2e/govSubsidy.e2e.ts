@@ -36,6 +36,17 @@ const rowsOf = (page: Page, collection: string, filter: Record<string, unknown>)
         [collection, filter] as const,
     );
 
+/** A JSON call to the mock in the page, as the app makes it (its session and site): the envelope's body code. */
+const postJson = (page: Page, path: string, body: Record<string, unknown>) =>
+    page.evaluate(
+        async ([target, json]) => {
+            const cookie = (key: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${key}=`))?.slice(key.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0', 'Content-Type': 'application/json' };
+            return ((await (await fetch(`/api${String(target)}`, { method: 'POST', headers, body: JSON.stringify(json) })).json()) as { code: number }).code;
+        },
+        [path, body] as const,
+    );
+
 /** Every material its province's form needs before approval (resources/subsidy-audits/model.ts). */
 const complete = (claim: Claim) =>
     !!claim.invoiceFile && !!claim.imeiPhoto && !!claim.signProof && (claim.auditForm === 'other' || !!claim.packagePhoto) && (claim.auditForm !== 'hebei' || !!claim.platformVoucher);
@@ -187,5 +198,53 @@ describe('COD remittances in Chromium', () => {
         await lines.locator('tbody tr', { hasText: String(first.orderId) }).getByText('Matched').waitFor();
         await lines.locator('tbody tr', { hasText: String(second.orderId) }).getByText('Short').waitFor();
         await expectNoA11yProblems(page);
+    });
+});
+
+/** Pushes to BSP: a month with open settlement errors is refused at its field; reconciled, it is pushed and booked. */
+describe('pushes to BSP in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('refuses a month with open errors, pushes it once reconciled and follows it to success, and re-pushes a failed batch', async () => {
+        const { page } = await openSignedIn('finance');
+        await page.goto('/financialReconciliation/reconciliationPushBsp');
+        await page.getByRole('columnheader', { name: 'Batch no.' }).waitFor();
+        const october = { provider: 'card_wallet_2', status: 'open', detectedDate_gte: '2026-10-01', detectedDate_lt: '2026-11-01' };
+        const open = await rowsOf(page, 'settlement-errors', october);
+
+        // The wallet provider's October has errors open: refused at the month, with how many.
+        await page.getByRole('button', { name: 'Push a month' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Push a reconciled month to BSP' });
+        await pickOption(page, dialog, 'Provider', 'Wallet provider');
+        await dialog.getByLabel('Month').fill('2026-10');
+        await dialog.getByRole('button', { name: 'Push' }).click();
+        await dialog.getByText(`${open.length} settlement errors of this provider and month are still open: work them in Error details before pushing`).waitFor();
+        await expectNoA11yProblems(page);
+
+        // Each error adjusted by its difference (errorDetails' Work, here through its call): the month is reconciled.
+        for (const error of open) {
+            expect(await postJson(page, `/settlement-errors/${error.id}/act`, { action: 'adjust', reason: 'rounding', adjustAmount: String(error.diffAmount), remark: '' })).toBe(200);
+        }
+        await dialog.getByRole('button', { name: 'Push' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Push Wallet provider, 2026-10?' });
+        await confirm.getByText(/go to BSP as batch BSPINWLT202610/).waitFor();
+        await confirm.getByRole('button', { name: 'Push' }).click();
+        await page.getByText('Batch BSPINWLT202610 is being pushed: follow it here or in the task centre').waitFor();
+        // The list follows the batch until its task has booked it.
+        await page.locator('tbody tr', { hasText: 'BSPINWLT202610', has: page.getByText('Success', { exact: true }) }).waitFor();
+
+        // The seeded batch BSP refused goes again once confirmed (its ledger account has been put right since).
+        const failed = page.locator('tbody tr', { has: page.getByText('Failed', { exact: true }) });
+        const batchNo = String((await rowsOf(page, 'bsp-pushes', { pushStatus: 'failed' }))[0].batchNo);
+        await failed.getByRole('button', { name: 'Re-push' }).click();
+        const again = page.getByRole('dialog', { name: `Re-push batch ${batchNo}?` });
+        await again.getByText(/BSP refused it: BSP refused ledger account 6105-MDR-FEES/).waitFor();
+        await again.getByRole('button', { name: 'Confirm' }).click();
+        await page.locator('tbody tr', { hasText: batchNo, has: page.getByText('Success', { exact: true }) }).waitFor();
+        await expectNoA11yProblems(page);
+
+        // The task centre lists the push (the push list stays mounted, hidden, behind its tab).
+        await goWithinApp(page, '/async-task');
+        await page.locator('tbody tr:visible', { hasText: 'BSPINWLT202610' }).getByText('Success', { exact: true }).waitFor();
     });
 });
