@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { expectNoA11yProblems, goWithinApp, pathOf, pickOption } from './support';
+import { eventually, expectNoA11yProblems, goWithinApp, pathOf, pickOption, pngFile } from './support';
 import { downloadOf, filler, saveWorkbook, workbookOf } from './workbooks';
 
 interface Claim {
@@ -55,16 +55,17 @@ const complete = (claim: Claim) =>
 describe('subsidy claims in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
-    it('returns a claim only with a reason, approves another, and logs both', async () => {
+    it('returns a claim only with a reason, takes it again with its proof of delivery uploaded, approves it and another, and logs them', async () => {
         const { page } = await openSignedIn('audit');
         const submitted = '/gov-subsidy/audit?filter=' + encodeURIComponent('{"auditStatus":"submitted"}');
         await page.goto(submitted);
         await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
         const claims = await submittedClaims(page);
-        const [first] = claims;
+        // The newest submitted claim that lacks its proof of delivery: returned for it, then taken again with it.
+        const first = claims.find(claim => !claim.signProof)!;
         const second = claims.find(claim => claim.id !== first.id && complete(claim))!;
 
-        // Open the newest submitted claim on its province's form.
+        // Open the claim on its province's form.
         await page.locator('tbody tr', { hasText: first.claimNo }).getByRole('link', { name: 'Audit' }).click();
         await page.getByRole('heading', { name: 'Audit', exact: true }).waitFor();
         expect(pathOf(page)).toBe(`/gov-subsidy/audit/${first.auditForm}/audit/${first.id}`);
@@ -87,6 +88,26 @@ describe('subsidy claims in Chromium', () => {
         expect(await log.getByRole('cell', { name: 'Demo Auditor' }).count()).toBe(1);
         await page.getByRole('button', { name: 'Submit again' }).waitFor();
         expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+        // Submitting it again without the missing material is refused at its field; uploaded, it goes back to audit.
+        await page.getByRole('button', { name: 'Submit again' }).click();
+        const proof = page.locator('.ra-input-signProof');
+        await proof.getByText('Upload this material: a claim goes back to audit only with every material its form requires').waitFor();
+        await expectNoA11yProblems(page);
+        await proof.locator('input[type="file"]').setInputFiles(pngFile('proof-of-delivery.png'));
+        await eventually(() => proof.getByRole('textbox', { name: 'Proof of delivery' }).inputValue()).toContain('proof-of-delivery.png');
+        await page.getByRole('button', { name: 'Submit again' }).click();
+        const resubmit = page.getByRole('dialog', { name: 'Submit again' });
+        await resubmit.getByText(`Submit claim ${first.claimNo} again for audit?`).waitFor();
+        await resubmit.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Claim submitted again').waitFor();
+        await log.getByRole('cell', { name: 'Returned → Submitted' }).waitFor();
+        await log.getByRole('cell', { name: 'Uploaded anew: Proof of delivery' }).waitFor();
+
+        // Complete now: approved after its confirmation.
+        await page.getByRole('button', { name: 'Approve' }).click();
+        await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
+        await log.getByRole('cell', { name: 'Submitted → Approved' }).waitFor();
 
         // Another claim, complete: approved after its confirmation.
         await goWithinApp(page, submitted);
