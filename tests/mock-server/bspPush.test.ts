@@ -13,7 +13,8 @@ vi.setConfig({ testTimeout: 120_000 });
 
 type Row = ResourceRecord;
 const ALL = [0, 99_999];
-const SITE = 'in';
+/** Site es: its providers' months hold the fewest open errors to work (each action matches every site again). */
+const SITE = 'es';
 const minor = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 let now = 0;
@@ -64,7 +65,7 @@ describe('pushes to BSP', () => {
     it('keeps a history of past months pushed, one refused with BSP’s reason', async () => {
         const token = await signIn('finance');
         const pushes = await list(token, 'bsp-pushes');
-        expect(pushes.length).toBe(15);
+        expect(pushes.length).toBe(9);
         expect(new Set(pushes.map(row => String(row.period)))).toEqual(new Set(['2026-07-01', '2026-08-01', '2026-09-01']));
         const failed = pushes.filter(row => row.pushStatus === 'failed');
         expect(failed).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('pushes to BSP', () => {
 
     it('refuses a month with open errors, pushes it reconciled as a task at its bill, and refuses it a second time', async () => {
         const token = await signIn('finance');
-        const [provider, month] = ['card_wallet_2', '2026-10'];
+        const [provider, month] = ['other_provider', '2026-10'];
         const open = (await openErrorsOf(token, provider, month)).length;
         expect(open).toBeGreaterThan(1);
         const refused = await push(token, provider, month);
@@ -89,7 +90,7 @@ describe('pushes to BSP', () => {
         const answer = await push(token, provider, month);
         expect(answer.code).toBe(200);
         const batch = answer.data;
-        expect(batch).toMatchObject({ batchNo: 'BSPINWLT202610', provider, period: '2026-10-01', pushStatus: 'pending', operator: 'Demo Finance', errorMessage: '' });
+        expect(batch).toMatchObject({ batchNo: 'BSPESOTH202610', provider, period: '2026-10-01', pushStatus: 'pending', operator: 'Demo Finance', errorMessage: '' });
         // What goes is the month's bill, as billMatchAccountingAmount shows it.
         const [bill] = await list(token, 'bill-accounting-matches', { provider, period: '2026-10-01' });
         expect(batch.recordCount).toBe(bill.lineCount);
@@ -98,7 +99,7 @@ describe('pushes to BSP', () => {
 
         // The task centre runs it: pending, then processing with its progress, then success; the batch follows.
         const task = await taskOf(token, batch.taskId);
-        expect(task).toMatchObject({ fileName: 'BSPINWLT202610', taskType: 'upload', status: 'pending', progress: 0, creatorNumber: 'finance' });
+        expect(task).toMatchObject({ fileName: 'BSPESOTH202610', taskType: 'upload', status: 'pending', progress: 0, creatorNumber: 'finance' });
         vi.setSystemTime((now += 1_000));
         const running = await taskOf(token, batch.taskId);
         expect(running.status).toBe('processing');
@@ -110,36 +111,36 @@ describe('pushes to BSP', () => {
         expect(await taskOf(token, batch.taskId)).toMatchObject({ status: 'success', progress: 100 });
 
         // A month is booked once; a success is not pushed again.
-        expect((await push(token, provider, month)).msg).toBe('This month was pushed already, in batch BSPINWLT202610: a month is booked once');
+        expect((await push(token, provider, month)).msg).toBe('This month was pushed already, in batch BSPESOTH202610: a month is booked once');
         const again = await repush(token, batch.id);
         expect(again.code).toBe(400);
-        expect(again.msg).toBe('Only a failed batch is pushed again: batch BSPINWLT202610 has not failed');
+        expect(again.msg).toBe('Only a failed batch is pushed again: batch BSPESOTH202610 has not failed');
     });
 
     it('fails a batch BSP refuses with its reason, and books it when re-pushed after the ledger account is put right', async () => {
         const token = await signIn('finance');
-        const [provider, month] = ['other_provider', '2026-10'];
+        const [provider, month] = ['other_provider', '2026-11'];
         const gateway = [...new Set((await list(token, 'other-provider-settlements')).map(line => String(line.payChannel)))].sort()[0];
-        // The provider's first gateway on site in (its lines' pay channels in order).
-        expect(gateway).toBe('billdesk');
+        // The provider's first gateway on site es (its lines' pay channels in order).
+        expect(gateway).toBe('adyen');
         const setting = await settingOf(token, gateway);
         await setLedger(token, setting, '6105-MDR-FEES');
         await reconcile(token, provider, month);
 
         const batch = (await push(token, provider, month)).data;
         // A failed batch is not pushed while its task runs: only once it has failed.
-        expect((await repush(token, batch.id)).msg).toBe('Only a failed batch is pushed again: batch BSPINOTH202610 has not failed');
+        expect((await repush(token, batch.id)).msg).toBe('Only a failed batch is pushed again: batch BSPESOTH202611 has not failed');
         const failed = await afterTask(token, batch.id);
-        const reason = `BSP refused ledger account 6105-MDR-FEES of gateway BillDesk: a settlement is booked to an asset (clearing) account, 1xxx-…`;
+        const reason = `BSP refused ledger account 6105-MDR-FEES of gateway Adyen: a settlement is booked to an asset (clearing) account, 1xxx-…`;
         expect(failed).toMatchObject({ pushStatus: 'failed', errorMessage: reason });
         expect(await taskOf(token, batch.taskId)).toMatchObject({ status: 'failed', reason });
-        expect((await push(token, provider, month)).msg).toBe('Batch BSPINOTH202610 of this month failed: re-push it from its row');
+        expect((await push(token, provider, month)).msg).toBe('Batch BSPESOTH202611 of this month failed: re-push it from its row');
 
         // The setting put right, the same batch goes again and is booked.
         await setLedger(token, await settingOf(token, gateway), '1120-GW-SETTLE');
         const again = await repush(token, batch.id);
         expect(again.code).toBe(200);
-        expect(again.data).toMatchObject({ batchNo: 'BSPINOTH202610', pushStatus: 'pending', recordCount: batch.recordCount, amount: batch.amount, errorMessage: '' });
+        expect(again.data).toMatchObject({ batchNo: 'BSPESOTH202611', pushStatus: 'pending', recordCount: batch.recordCount, amount: batch.amount, errorMessage: '' });
         expect(again.data.taskId).not.toBe(batch.taskId);
         const booked = await afterTask(token, batch.id);
         expect(booked.pushStatus).toBe('success');
