@@ -19,6 +19,7 @@ import { SUBSIDY_SEEDS } from './subsidy';
 import { COD_SEEDS } from './cod';
 import { DATA_PLATFORM_SEEDS } from './dataPlatform';
 import { BANK_OFFER_BINDING_SEEDS } from './bankOfferBindings';
+import { BSP_PUSH_SEEDS } from './bspPushes';
 
 /** The fixed seed: the same demo data on every start. */
 export const SEED = 20261122;
@@ -77,9 +78,10 @@ const HAND_SEEDED_KITS: Readonly<
         ORDER_LOGS.map(name => [name, (_random, kit, rowsOf) => onRealOrders(name, seedKitCollection(kit, SEED ^ hashName(name), rowsOf), rowsOf('orders'))]),
     ),
     // Couriers' COD remittance lines of the delivered COD orders and the remittances summed from them; the data
-    // platform's reports summed from the live sessions and the orders; past bank-offer batches of the offers' own SKUs.
+    // platform's reports summed from the live sessions and the orders; past bank-offer batches of the offers' own SKUs;
+    // the pushes to BSP of the months before the settlement window.
     ...Object.fromEntries(
-        [COD_SEEDS, DATA_PLATFORM_SEEDS, BANK_OFFER_BINDING_SEEDS].flatMap(seeds => Object.entries(seeds)).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)]),
+        [COD_SEEDS, DATA_PLATFORM_SEEDS, BANK_OFFER_BINDING_SEEDS, BSP_PUSH_SEEDS].flatMap(seeds => Object.entries(seeds)).map(([name, seed]) => [name, (_random, _kit, rowsOf) => seed(rowsOf)]),
     ),
 };
 

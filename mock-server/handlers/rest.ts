@@ -16,6 +16,7 @@ import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
 import { COD_READ_ONLY } from '../db/cod';
 import { DATA_PLATFORM_READ_ONLY } from '../db/dataPlatform';
 import { BANK_OFFER_BINDINGS_READ_ONLY } from '../db/bankOfferBindings';
+import { BSP_PUSH_READ_ONLY } from '../db/bspPushes';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -119,6 +120,7 @@ const OWN_ACTIONS_ONLY: Readonly<Record<string, string>> = {
     ...COD_READ_ONLY,
     ...DATA_PLATFORM_READ_ONLY,
     ...BANK_OFFER_BINDINGS_READ_ONLY,
+    ...BSP_PUSH_READ_ONLY,
 };
 
 /** The refusal of a plain write to such a collection (405), or undefined. */

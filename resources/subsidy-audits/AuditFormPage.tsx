@@ -27,6 +27,7 @@ import { fieldFor } from '../kit/fields';
 import type { FieldError } from '../kit/types';
 import { REASON_MAX, type AuditForm } from '../subsidy-common/model';
 import { description } from './index';
+import { ResubmitForm } from './ResubmitForm';
 import {
     actionErrors,
     actionsFrom,
@@ -61,6 +62,9 @@ const AuditLog = ({ log }: { log: readonly AuditLogEntry[] }) => {
     const translate = useTranslate();
     const formatDateTime = useFormatDateTime();
     const status = (value: string | null) => (value ? translate(`${R}.choices.auditStatus.${value}`) : '');
+    // Submitting again names the materials the store uploaded anew.
+    const why = (entry: AuditLogEntry) =>
+        entry.reason || (entry.materials?.length ? translate(`${R}.log.materials`, { materials: entry.materials.map(source => translate(`${R}.fields.${source}`)).join(', ') }) : '');
     return (
         <Table size="small" aria-label={translate(`${R}.fields.log`)}>
             <TableHead>
@@ -77,7 +81,7 @@ const AuditLog = ({ log }: { log: readonly AuditLogEntry[] }) => {
                         <TableCell>{entry.by}</TableCell>
                         <TableCell>{translate(`${R}.actions.${entry.action}`)}</TableCell>
                         <TableCell>{entry.from ? translate(`${R}.log.from_to`, { from: status(entry.from), to: status(entry.to) }) : status(entry.to)}</TableCell>
-                        <TableCell>{entry.reason}</TableCell>
+                        <TableCell>{why(entry)}</TableCell>
                     </TableRow>
                 ))}
             </TableBody>
@@ -133,7 +137,8 @@ const AuditActions = ({ claim }: { claim: Record<string, unknown> }) => {
         close();
         send(action, text);
     };
-    const allowed = actionsFrom(claim.auditStatus);
+    // Submitting again goes with the corrected materials (ResubmitForm).
+    const allowed = actionsFrom(claim.auditStatus).filter(action => action !== 'resubmit');
     const name = String(claim.claimNo);
     if (allowed.length === 0) {
         return <Alert severity="info">{translate(`${R}.page.no_actions`, { status: translate(`${R}.choices.auditStatus.${String(claim.auditStatus)}`) })}</Alert>;
@@ -243,7 +248,7 @@ export const AuditFormPage = ({ form }: { form: AuditForm }) => {
                                 <Typography variant="h6" component="h2" gutterBottom>
                                     {translate(`${R}.page.audit`)}
                                 </Typography>
-                                <AuditActions claim={claim} />
+                                {actionsFrom(claim.auditStatus).includes('resubmit') ? <ResubmitForm claim={claim} /> : <AuditActions claim={claim} />}
                             </CardContent>
                         </Card>
                     )}

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../kit/types';
+import { isSafeUrl } from '../kit/validate';
 import { REASON_MAX, REASON_MIN, type AuditForm } from '../subsidy-common/model';
 
 /**
@@ -57,10 +58,35 @@ const T = 'resources.subsidy-audits.validation';
 export const refusalKey = (action: AuditAction) => `${T}.refused_${action}`;
 
 /**
- * The one check of an action (the form's dialog, the mock and the tests): allowed from the claim's status; a
- * return needs its reason (5–300 characters); an approval needs every material of the province's form.
+ * What the store uploads again on a returned claim: the materials its province's form requires (the files and
+ * pictures as stored URLs, Hebei's platform voucher as text). A claim goes back to audit only with every one of them.
  */
-export const actionErrors = (action: AuditAction, claim: Readonly<Record<string, unknown>>, reason: unknown): FieldErrors => {
+export const VOUCHER = /^JSB\d{14}$/;
+
+/** A returned claim's materials as they would be submitted again: the claim's, with what the store uploaded over them. */
+export const correctedMaterials = (claim: Readonly<Record<string, unknown>>, uploaded: unknown): Record<string, unknown> => {
+    const given = uploaded && typeof uploaded === 'object' && !Array.isArray(uploaded) ? (uploaded as Record<string, unknown>) : {};
+    const sources = REQUIRED_MATERIALS[claim.auditForm as AuditForm] ?? [];
+    return Object.fromEntries(sources.map(source => [source, source in given ? (typeof given[source] === 'string' ? given[source].trim() || null : given[source] ?? null) : (claim[source] ?? null)]));
+};
+
+/** Each material of a claim submitted again: present, a stored file's address (or, for the voucher, the platform's code). */
+const materialErrors = (materials: Readonly<Record<string, unknown>>): FieldErrors => {
+    const errors: FieldErrors = {};
+    for (const [source, value] of Object.entries(materials)) {
+        if (value === null || value === undefined || value === '') errors[source] = `${T}.material_required`;
+        else if (source === 'platformVoucher' ? !VOUCHER.test(String(value)) : !isSafeUrl(value)) errors[source] = `${T}.${source === 'platformVoucher' ? 'voucher_format' : 'material_url'}`;
+    }
+    return errors;
+};
+
+/**
+ * The one check of an action (the form's dialogs, the mock and the tests): allowed from the claim's status; a
+ * return needs its reason (5–300 characters); an approval needs every material of the province's form; submitting
+ * again needs it too, with what the store uploaded (`materials`) over the claim's: each one missing is refused at
+ * its field.
+ */
+export const actionErrors = (action: AuditAction, claim: Readonly<Record<string, unknown>>, reason: unknown, materials?: unknown): FieldErrors => {
     if (!isAllowed(action, claim.auditStatus)) return { action: refusalKey(action) };
     if (REASONED_ACTIONS.includes(action)) {
         const text = typeof reason === 'string' ? reason.trim() : '';
@@ -71,6 +97,7 @@ export const actionErrors = (action: AuditAction, claim: Readonly<Record<string,
         const missing = REQUIRED_MATERIALS[claim.auditForm as AuditForm]?.find(source => !claim[source]);
         if (missing) return { action: { message: `${T}.material_missing`, args: { material: missing } } };
     }
+    if (action === 'resubmit') return materialErrors(correctedMaterials(claim, materials));
     return {};
 };
 
@@ -82,4 +109,6 @@ export interface AuditLogEntry {
     by: string;
     at: string;
     reason: string;
+    /** Submitting again: the materials the store uploaded anew. */
+    materials?: string[];
 }

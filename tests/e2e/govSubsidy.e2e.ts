@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowser } from './browser';
-import { expectNoA11yProblems, goWithinApp, pathOf, pickOption } from './support';
+import { eventually, expectNoA11yProblems, goWithinApp, pathOf, pickOption, pngFile } from './support';
 import { downloadOf, filler, saveWorkbook, workbookOf } from './workbooks';
 
 interface Claim {
@@ -36,6 +36,17 @@ const rowsOf = (page: Page, collection: string, filter: Record<string, unknown>)
         [collection, filter] as const,
     );
 
+/** A JSON call to the mock in the page, as the app makes it (its session and site): the envelope's body code. */
+const postJson = (page: Page, path: string, body: Record<string, unknown>) =>
+    page.evaluate(
+        async ([target, json]) => {
+            const cookie = (key: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${key}=`))?.slice(key.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0', 'Content-Type': 'application/json' };
+            return ((await (await fetch(`/api${String(target)}`, { method: 'POST', headers, body: JSON.stringify(json) })).json()) as { code: number }).code;
+        },
+        [path, body] as const,
+    );
+
 /** Every material its province's form needs before approval (resources/subsidy-audits/model.ts). */
 const complete = (claim: Claim) =>
     !!claim.invoiceFile && !!claim.imeiPhoto && !!claim.signProof && (claim.auditForm === 'other' || !!claim.packagePhoto) && (claim.auditForm !== 'hebei' || !!claim.platformVoucher);
@@ -44,16 +55,17 @@ const complete = (claim: Claim) =>
 describe('subsidy claims in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
-    it('returns a claim only with a reason, approves another, and logs both', async () => {
+    it('returns a claim only with a reason, takes it again with its proof of delivery uploaded, approves it and another, and logs them', async () => {
         const { page } = await openSignedIn('audit');
         const submitted = '/gov-subsidy/audit?filter=' + encodeURIComponent('{"auditStatus":"submitted"}');
         await page.goto(submitted);
         await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
         const claims = await submittedClaims(page);
-        const [first] = claims;
+        // The newest submitted claim that lacks its proof of delivery: returned for it, then taken again with it.
+        const first = claims.find(claim => !claim.signProof)!;
         const second = claims.find(claim => claim.id !== first.id && complete(claim))!;
 
-        // Open the newest submitted claim on its province's form.
+        // Open the claim on its province's form.
         await page.locator('tbody tr', { hasText: first.claimNo }).getByRole('link', { name: 'Audit' }).click();
         await page.getByRole('heading', { name: 'Audit', exact: true }).waitFor();
         expect(pathOf(page)).toBe(`/gov-subsidy/audit/${first.auditForm}/audit/${first.id}`);
@@ -76,6 +88,26 @@ describe('subsidy claims in Chromium', () => {
         expect(await log.getByRole('cell', { name: 'Demo Auditor' }).count()).toBe(1);
         await page.getByRole('button', { name: 'Submit again' }).waitFor();
         expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+        // Submitting it again without the missing material is refused at its field; uploaded, it goes back to audit.
+        await page.getByRole('button', { name: 'Submit again' }).click();
+        const proof = page.locator('.ra-input-signProof');
+        await proof.getByText('Upload this material: a claim goes back to audit only with every material its form requires').waitFor();
+        await expectNoA11yProblems(page);
+        await proof.locator('input[type="file"]').setInputFiles(pngFile('proof-of-delivery.png'));
+        await eventually(() => proof.getByRole('textbox', { name: 'Proof of delivery' }).inputValue()).toContain('proof-of-delivery.png');
+        await page.getByRole('button', { name: 'Submit again' }).click();
+        const resubmit = page.getByRole('dialog', { name: 'Submit again' });
+        await resubmit.getByText(`Submit claim ${first.claimNo} again for audit?`).waitFor();
+        await resubmit.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Claim submitted again').waitFor();
+        await log.getByRole('cell', { name: 'Returned → Submitted' }).waitFor();
+        await log.getByRole('cell', { name: 'Uploaded anew: Proof of delivery' }).waitFor();
+
+        // Complete now: approved after its confirmation.
+        await page.getByRole('button', { name: 'Approve' }).click();
+        await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
+        await log.getByRole('cell', { name: 'Submitted → Approved' }).waitFor();
 
         // Another claim, complete: approved after its confirmation.
         await goWithinApp(page, submitted);
@@ -187,5 +219,53 @@ describe('COD remittances in Chromium', () => {
         await lines.locator('tbody tr', { hasText: String(first.orderId) }).getByText('Matched').waitFor();
         await lines.locator('tbody tr', { hasText: String(second.orderId) }).getByText('Short').waitFor();
         await expectNoA11yProblems(page);
+    });
+});
+
+/** Pushes to BSP: a month with open settlement errors is refused at its field; reconciled, it is pushed and booked. */
+describe('pushes to BSP in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('refuses a month with open errors, pushes it once reconciled and follows it to success, and re-pushes a failed batch', async () => {
+        const { page } = await openSignedIn('finance');
+        await page.goto('/financialReconciliation/reconciliationPushBsp');
+        await page.getByRole('columnheader', { name: 'Batch no.' }).waitFor();
+        const october = { provider: 'card_wallet_2', status: 'open', detectedDate_gte: '2026-10-01', detectedDate_lt: '2026-11-01' };
+        const open = await rowsOf(page, 'settlement-errors', october);
+
+        // The wallet provider's October has errors open: refused at the month, with how many.
+        await page.getByRole('button', { name: 'Push a month' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Push a reconciled month to BSP' });
+        await pickOption(page, dialog, 'Provider', 'Wallet provider');
+        await dialog.getByLabel('Month').fill('2026-10');
+        await dialog.getByRole('button', { name: 'Push' }).click();
+        await dialog.getByText(`${open.length} settlement errors of this provider and month are still open: work them in Error details before pushing`).waitFor();
+        await expectNoA11yProblems(page);
+
+        // Each error adjusted by its difference (errorDetails' Work, here through its call): the month is reconciled.
+        for (const error of open) {
+            expect(await postJson(page, `/settlement-errors/${error.id}/act`, { action: 'adjust', reason: 'rounding', adjustAmount: String(error.diffAmount), remark: '' })).toBe(200);
+        }
+        await dialog.getByRole('button', { name: 'Push' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Push Wallet provider, 2026-10?' });
+        await confirm.getByText(/go to BSP as batch BSPINWLT202610/).waitFor();
+        await confirm.getByRole('button', { name: 'Push' }).click();
+        await page.getByText('Batch BSPINWLT202610 is being pushed: follow it here or in the task centre').waitFor();
+        // The list follows the batch until its task has booked it.
+        await page.locator('tbody tr', { hasText: 'BSPINWLT202610', has: page.getByText('Success', { exact: true }) }).waitFor();
+
+        // The seeded batch BSP refused goes again once confirmed (its ledger account has been put right since).
+        const failed = page.locator('tbody tr', { has: page.getByText('Failed', { exact: true }) });
+        const batchNo = String((await rowsOf(page, 'bsp-pushes', { pushStatus: 'failed' }))[0].batchNo);
+        await failed.getByRole('button', { name: 'Re-push' }).click();
+        const again = page.getByRole('dialog', { name: `Re-push batch ${batchNo}?` });
+        await again.getByText(/BSP refused it: BSP refused ledger account 6105-MDR-FEES/).waitFor();
+        await again.getByRole('button', { name: 'Confirm' }).click();
+        await page.locator('tbody tr', { hasText: batchNo, has: page.getByText('Success', { exact: true }) }).waitFor();
+        await expectNoA11yProblems(page);
+
+        // The task centre lists the push (the push list stays mounted, hidden, behind its tab).
+        await goWithinApp(page, '/async-task');
+        await page.locator('tbody tr:visible', { hasText: 'BSPINWLT202610' }).getByText('Success', { exact: true }).waitFor();
     });
 });

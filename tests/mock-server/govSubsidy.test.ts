@@ -4,7 +4,9 @@
  * is used once; a claim moves only along the audit table, each action logged with who, when and why.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { call, envelopeCall, signIn } from './client';
+import { API, call, envelopeCall, signIn, type Envelope } from './client';
+import { NodeFormData, pngFile } from '../support/nodeFiles';
+import type { StoredFile } from '../../providers/upload';
 import { kitClient, type KitRow } from '../support/kitRest';
 
 const fen = (value: unknown) => Math.round(Number(value) * 100);
@@ -112,6 +114,41 @@ describe('the audit of a subsidy claim', () => {
         // A claim's status changes through the audit only.
         const plain = await call(`/subsidy-audits/${complete.id}`, { token, site: 'in', method: 'PUT', json: { ...complete, auditStatus: 'submitted' } });
         expect(plain.status).toBe(405);
+    });
+});
+
+describe('a returned subsidy claim submitted again', () => {
+    it('goes back to audit only with every material of its form, uploaded anew, and its log names them', async () => {
+        const token = await signIn('audit');
+        const client = await kitClient('audit');
+        const act = (id: number, action: string, body: Record<string, unknown>) => envelopeCall<KitRow>(`/subsidy-audits/${id}/${action}`, { token, site: 'in', json: body });
+        // A seeded returned claim: the store was told its proof of delivery is missing.
+        const [claim] = await client.all('subsidy-audits', { auditStatus: 'returned' });
+        expect(claim.signProof).toBeNull();
+        const refused = await act(claim.id, 'resubmit', {});
+        expect(refused.code).toBe(400);
+        expect(refused.msg).toBe('Proof of delivery: Upload this material: a claim goes back to audit only with every material its form requires');
+        expect((await act(claim.id, 'resubmit', { materials: { signProof: 'javascript:alert(1)' } })).msg).toBe(
+            'Proof of delivery: The address of a stored file: upload it, or paste an http(s) address',
+        );
+        expect((await client.get('subsidy-audits', claim.id)).body).toMatchObject({ auditStatus: 'returned', signProof: null });
+
+        // The store uploads the picture (the one upload call), then submits the claim again with it.
+        const form = new NodeFormData();
+        form.append('file', pngFile('pod.png'));
+        form.append('folder', 'subsidy-audits');
+        const stored = (await (await fetch(`${API}/files/upload`, { method: 'POST', headers: { 'x-auth-token': token }, body: form })).json()) as Envelope<StoredFile>;
+        expect(stored.code).toBe(200);
+        const again = await act(claim.id, 'resubmit', { materials: { signProof: stored.data.url } });
+        expect(again.code).toBe(200);
+        expect(again.data).toMatchObject({ auditStatus: 'submitted', signProof: stored.data.url, invoiceFile: claim.invoiceFile });
+        const last = (again.data.log as Record<string, unknown>[]).at(-1);
+        expect(last).toMatchObject({ action: 'resubmit', from: 'returned', to: 'submitted', by: 'Demo Auditor', reason: '', materials: ['signProof'] });
+        expect(Date.now() - Date.parse(String(last?.at))).toBeLessThan(60_000);
+        // Complete now: approved, and no longer reminded of a missing detail.
+        expect((await act(claim.id, 'approve', {})).data).toMatchObject({ auditStatus: 'approved' });
+        expect((await client.all('subsidy-reminders')).some(row => row.orderId === claim.orderId)).toBe(false);
+        expect((await act(claim.id, 'resubmit', {})).msg).toBe('Only a returned claim can be submitted again');
     });
 });
 

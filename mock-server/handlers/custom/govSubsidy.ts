@@ -1,6 +1,6 @@
 import { type HttpHandler } from 'msw';
 import { http } from '../../handle';
-import { actionErrors, AUDIT_ACTIONS, isAuditAction, REASONED_ACTIONS, type AuditLogEntry } from '../../../resources/subsidy-audits/model';
+import { actionErrors, AUDIT_ACTIONS, correctedMaterials, isAuditAction, REASONED_ACTIONS, type AuditLogEntry } from '../../../resources/subsidy-audits/model';
 import { collectionCodes, db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
 import { forgetSubsidyViews } from '../../db/subsidy';
@@ -10,9 +10,9 @@ import { authorize, isRefusal } from '../../guard';
 
 /**
  * The audit of subsidy claims (resources/subsidy-audits/model.ts's table): `POST /subsidy-audits/{id}/{action}`
- * (JSON `{reason}`) approves, returns (with a reason) or submits a claim again when the table allows it from the
- * claim's status and its province's form has every material an approval needs; it records the auditor, the time and
- * the reason in the claim's log. Otherwise body code 400 with the rule's text ('Only a submitted claim can be
+ * (JSON `{reason}`; submitting again `{materials}`, the store's corrected files over the claim's) approves, returns
+ * (with a reason) or submits a claim again when the table allows it from the claim's status and its province's form
+ * has every material it needs; it records who, when, why and the materials uploaded anew in the claim's log. Otherwise body code 400 with the rule's text ('Only a submitted claim can be
  * approved', 'Give the reason for returning the claim'). Plain REST writes of claims answer 405.
  * `POST /subsidy-reminders/{id}/remind` sends the buyer a reminder of the claim's missing details (at most one a day).
  */
@@ -32,16 +32,19 @@ export const handlers = (api: string): HttpHandler[] => [
             if (error instanceof BadRequest) return fail(400, error.message);
             throw error;
         }
-        const errors = actionErrors(action, claim, body.reason);
-        const first = Object.values(errors)[0];
-        if (first) return fail(400, englishText(first));
+        const errors = actionErrors(action, claim, body.reason, body.materials);
+        const [field, first] = Object.entries(errors)[0] ?? [];
+        // A material is named by its label: the form shows the same text at its field.
+        if (first) return fail(400, field in (claim as object) && field !== 'reason' ? `${englishText(`resources.subsidy-audits.fields.${field}`)}: ${englishText(first)}` : englishText(first));
         const now = new Date().toISOString();
         const to = AUDIT_ACTIONS[action].to;
         const reason = REASONED_ACTIONS.includes(action) ? String(body.reason).trim() : '';
-        const entry: AuditLogEntry = { action, from: claim.auditStatus as AuditLogEntry['from'], to, by: user.name, at: now, reason };
+        const materials = action === 'resubmit' ? correctedMaterials(claim, body.materials) : {};
+        const uploaded = Object.keys(materials).filter(source => materials[source] !== claim[source]);
+        const entry: AuditLogEntry = { action, from: claim.auditStatus as AuditLogEntry['from'], to, by: user.name, at: now, reason, ...(action === 'resubmit' ? { materials: uploaded } : {}) };
         const updated = table.update(claim.id, {
             auditStatus: to,
-            ...(action === 'resubmit' ? { submitTime: now } : { auditor: user.name, auditTime: now, reason }),
+            ...(action === 'resubmit' ? { submitTime: now, ...materials } : { auditor: user.name, auditTime: now, reason }),
             log: [...((claim.log as AuditLogEntry[] | undefined) ?? []), entry],
         });
         forgetSubsidyViews(db.collections);
