@@ -42,7 +42,7 @@ describe('the adjustment flags', () => {
         const byId = new Map(errors.map(error => [error.id, error]));
         expect(new Set(flags.map(flag => flag.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
         for (const flag of flags) {
-            const error = byId.get(flag.errorId)!;
+            const error = byId.get(flag.errorId as Row['id'])!;
             expect(flag).toMatchObject({ errorNo: error.errorNo, orderId: error.orderId, provider: error.provider, siteCode: 'in' });
             expect(flag.flaggedBy).not.toBe(flag.approver);
             if (flag.status === 'approved') {
