@@ -119,6 +119,14 @@ describe('the adjustment flags', () => {
         });
     });
 
+    it('answers only accounts granted the financial reconciliation', async () => {
+        const editor = await signIn('editor');
+        expect((await call('/settlement-adjust-flags', { token: editor, site: 'in' })).status).toBe(403);
+        expect((await call('/settlement-adjust-flags/1', { token: editor, site: 'in', method: 'PUT', json: { status: 'approved' } })).status).toBe(403);
+        expect((await flagError(editor, 1, { adjustType: 'amount', adjustAmount: '1', reason: 'x' })).code).toBe(403);
+        expect((await decide(editor, 1, { action: 'approve' })).code).toBe(403);
+    });
+
     it('rejects with a remark, leaving the error open to a new flag', async () => {
         const finance = await signIn('finance');
         const auditor = await signIn('audit');

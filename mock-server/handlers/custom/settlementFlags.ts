@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
 import { readRecordAction } from '../recordAction';
-import { db } from '../../db/store';
+import { collectionCodes, db } from '../../db/store';
+import { authorize, isRefusal } from '../../guard';
 import type { Row } from '../../db/collection';
 import { englishText } from '../../db/kit/checkWrite';
 import { workedError } from '../../db/reconciliation/errorWork';
@@ -36,7 +37,11 @@ const errorOfFlag = (flag: Row) => {
     return error && error.siteCode === flag.siteCode ? error : undefined;
 };
 
-const ownActionsOnly = () => restFail(405, MSG.ownActionsOnly(FLAGS, 'flag an error, approve, reject'));
+/** A plain REST write of a flag, by a caller who may read flags: 405 (they change only through the calls above). */
+const ownActionsOnly = ({ request }: { request: Request }) => {
+    const user = authorize(request, collectionCodes(FLAGS), 'rest');
+    return isRefusal(user) ? user : restFail(405, MSG.ownActionsOnly(FLAGS, 'flag an error, approve, reject'));
+};
 
 export const handlers = (api: string): HttpHandler[] => [
     http.post(`${api}/${ERRORS}/:id/flag`, async ({ request, params }) => {
