@@ -9,7 +9,8 @@ const F = (collection: string, field: string) => `resources.${collection}.fields
 
 /**
  * An error's log, read-only (newest last): when, who, which action, why, the amount adjusted, how the status moved
- * and the remark. A settlement line's page shows its errors' logs, each entry naming its error.
+ * and the remark (an adjustment an approved flag booked names the flag). A settlement line's page shows its errors'
+ * logs, each entry naming its error.
  */
 export const ErrorLog = ({ log, collection }: { log: readonly (ErrorLogEntry & { errorNo?: string })[]; collection: string }) => {
     const translate = useTranslate();
@@ -39,7 +40,7 @@ export const ErrorLog = ({ log, collection }: { log: readonly (ErrorLogEntry & {
                         <TableCell>{entry.reason ? translate(`resources.settlement-errors.choices.reason.${entry.reason}`) : ''}</TableCell>
                         <TableCell>{entry.adjustAmount === null ? '' : formatMoney(entry.adjustAmount, siteCode)}</TableCell>
                         <TableCell>{translate(`${S}.log.from_to`, { from: status(entry.from), to: status(entry.to) })}</TableCell>
-                        <TableCell>{entry.remark}</TableCell>
+                        <TableCell>{entry.flagNo ? translate(`${S}.log.from_flag`, { flagNo: entry.flagNo, remark: entry.remark }) : entry.remark}</TableCell>
                     </TableRow>
                 ))}
             </TableBody>

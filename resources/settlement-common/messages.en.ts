@@ -30,6 +30,7 @@ export const settlementCommonEn = {
             log: {
                 empty: 'No action yet',
                 from_to: '%{from} → %{to}',
+                from_flag: 'From flag %{flagNo}: %{remark}',
                 matched_on_import: 'Matched on import',
             },
             raw: { column: 'Column', value: 'Value', empty: 'No file row' },

@@ -32,6 +32,7 @@ export const settlementCommonZh: typeof settlementCommonEn = {
             log: {
                 empty: '尚无处理',
                 from_to: '%{from} → %{to}',
+                from_flag: '来自标记 %{flagNo}：%{remark}',
                 matched_on_import: '导入后已匹配',
             },
             raw: { column: '列', value: '值', empty: '无文件原始行' },

@@ -21,7 +21,8 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
  * The actions on an error, in one table: the status each is offered in and where it leads. Adjusting books an amount
  * against the difference; closing confirms the books after an adjustment; reopening takes an adjustment back (it was
  * booked in error), so the error is open again. Every action needs a reason and is logged with who and when. An
- * adjustment flag (/financialReconciliation/adjustFlag, later) hangs on an error by its `errorNo`, and on this table.
+ * adjustment flag (/financialReconciliation/adjustFlag, resources/settlement-adjust-flags) hangs on an error by its
+ * `errorNo`; approving it takes this table's `adjust`, logged with the flag's number.
  */
 export const ERROR_ACTIONS = {
     adjust: { from: ['open'], to: 'adjusted' },
@@ -33,6 +34,7 @@ export const ERROR_ACTION_KEYS = Object.keys(ERROR_ACTIONS) as ErrorAction[];
 
 /** Why an error is worked as it is (the finance team's diagnosis). */
 export const ERROR_REASONS = ['rounding', 'partial_capture', 'fee_rate_change', 'timing_difference', 'duplicate_charge', 'missing_callback', 'chargeback', 'other'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /** The order-level outcome (reconciliationDetails, the summary's counts). */
 export const RECON_STATUSES = ['matched', 'unmatched', 'adjusted'] as const;
@@ -94,6 +96,8 @@ export interface ErrorLogEntry {
     time: string;
     from: ErrorStatus;
     to: ErrorStatus;
+    /** The adjustment flag whose approval booked this adjustment (settlement-adjust-flags), if one did. */
+    flagNo?: string;
 }
 
 /** The amount an error's adjustments book now: the adjusted amount while adjusted or closed, nothing when open. */

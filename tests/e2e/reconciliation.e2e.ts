@@ -158,3 +158,86 @@ describe('settlement reconciliation in Chromium', () => {
         await expectNoA11yProblems(page);
     });
 });
+
+/** Every row of a collection under this filter, as the mock in the page holds it (through the app's API). */
+const readRows = (page: Page, path: string, filter: Record<string, unknown>) =>
+    page.evaluate(
+        async ({ path, filter }) => {
+            const cookie = (name: string) => decodeURIComponent(document.cookie.split('; ').find(entry => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '');
+            const headers = { 'x-auth-token': cookie('oms_token'), siteCode: cookie('siteCode'), regionCode: cookie('regionCode'), dataType: '0' };
+            const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,999]')}`;
+            return (await (await fetch(`/api/${path}?${query}`, { headers })).json()) as Record<string, unknown>[];
+        },
+        { path, filter },
+    );
+
+/** Adjustment flags in Chromium: raised on an error, refused to who raised it, approved by someone else. */
+describe('settlement adjustment flags in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('flags an error (the amount under the error’s rule), refuses its approval to who flagged it, and approves another’s flag, adjusting its error', async () => {
+        const { page } = await openSignedIn('finance');
+        await page.goto('/financialReconciliation/adjustFlag');
+        await page.getByRole('columnheader', { name: 'Flag no.' }).waitFor();
+        await expectNoA11yProblems(page);
+        const flagged = new Set((await readRows(page, 'settlement-adjust-flags', {})).map(flag => flag.errorId));
+        const errors = await readRows(page, 'settlement-errors', { provider: 'card_wallet_2', errorType: 'amount_diff', status: 'open' });
+        const error = errors.find(row => !flagged.has(row.id))!;
+        const diff = Number(error.diffAmount);
+
+        // From errorDetails: the error's Flag button.
+        await goWithinApp(page, `/financialReconciliation/errorDetails?filter=${encodeURIComponent(JSON.stringify({ errorNo: error.errorNo }))}`);
+        const row = page.locator('tbody tr:visible', { hasText: String(error.errorNo) });
+        await row.getByRole('button', { name: 'Flag' }).click();
+        const dialog = page.getByRole('dialog', { name: `Flag error ${String(error.errorNo)} for adjustment` });
+        const form = dialog.locator('form');
+        await form.getByLabel('Amount to adjust').waitFor();
+        await expectNoA11yProblems(page);
+        // The error's own adjust rule: of the difference's sign, and no further than it.
+        await form.getByLabel('Amount to adjust').fill((-diff).toFixed(2));
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await form.getByText(`Of the sign of the difference and at most it, ${diff.toFixed(2)}`).waitFor();
+        await form.getByLabel('Amount to adjust').fill(diff.toFixed(2));
+        await form.getByLabel('Reason').fill('Wallet provider captured it in two parts');
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await page.getByRole('dialog', { name: `Flag error ${String(error.errorNo)}?` }).getByRole('button', { name: 'Submit' }).click();
+        await expect.poll(() => dialog.count()).toBe(0);
+
+        // The new flag, pending: who flagged it may not approve it.
+        const [mine] = await readRows(page, 'settlement-adjust-flags', { errorId: error.id, status: 'pending' });
+        expect(mine).toMatchObject({ flaggedBy: 'Demo Finance', adjustType: 'amount', adjustAmount: diff });
+        await goWithinApp(page, `/financialReconciliation/adjustFlag?filter=${encodeURIComponent(JSON.stringify({ flagNo: mine.flagNo }))}`);
+        await page.locator('tbody tr:visible', { hasText: String(mine.flagNo) }).getByRole('link', { name: 'Decide' }).click();
+        await page.waitForURL(`**/financialReconciliation/adjustFlag/amount/${String(mine.id)}`);
+        const decision = page.locator('form');
+        await pickOption(page, decision, 'Decision', 'Approve');
+        await decision.getByRole('button', { name: 'Submit' }).click();
+        await decision.getByText('You flagged this adjustment (Demo Finance): someone else approves or rejects it').waitFor();
+        await expectNoA11yProblems(page);
+
+        // Under another type, the page says which one the flag is and leads there.
+        await goWithinApp(page, `/financialReconciliation/adjustFlag/fee/${String(mine.id)}`);
+        await page.getByText(`Flag ${String(mine.flagNo)} is a “Amount” adjustment: its page is under that type.`).waitFor();
+        await page.getByRole('link', { name: 'Open its page' }).click();
+        await page.waitForURL(`**/financialReconciliation/adjustFlag/amount/${String(mine.id)}`);
+
+        // A flag the auditor raised: approved here, it adjusts its error, logged with the flag's number.
+        const [theirs] = await readRows(page, 'settlement-adjust-flags', { status: 'pending', flaggedBy: 'Demo Auditor' });
+        await goWithinApp(page, `/financialReconciliation/adjustFlag/${String(theirs.adjustType)}/${String(theirs.id)}`);
+        const approve = page.locator('form');
+        await pickOption(page, approve, 'Decision', 'Approve');
+        await approve.getByLabel('Remark').fill('Statement checked');
+        await approve.getByRole('button', { name: 'Submit' }).click();
+        await page.getByRole('dialog', { name: `Approve flag ${String(theirs.flagNo)}?` }).getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Decided: the flag is Approved.').waitFor();
+        const log = page.getByRole('table', { name: 'Handling log' });
+        await log.getByRole('cell', { name: `From flag ${String(theirs.flagNo)}: ${String(theirs.reason)}` }).waitFor();
+        expect(await log.getByRole('cell', { name: 'Open → Adjusted' }).count()).toBe(1);
+        await expectNoA11yProblems(page);
+
+        await goWithinApp(page, `/financialReconciliation/errorDetails?filter=${encodeURIComponent(JSON.stringify({ errorNo: theirs.errorNo }))}`);
+        await page.locator('tbody tr:visible', { hasText: String(theirs.errorNo) }).getByRole('cell', { name: 'Adjusted', exact: true }).waitFor();
+        await goWithinApp(page, `/financialReconciliation/adjustFlag?filter=${encodeURIComponent(JSON.stringify({ flagNo: theirs.flagNo }))}`);
+        await page.locator('tbody tr:visible', { hasText: String(theirs.flagNo) }).getByRole('cell', { name: 'Approved', exact: true }).waitFor();
+    });
+});

@@ -7,6 +7,7 @@ import { seedInternalImports } from './internalImports';
 import { seedProviderSettings } from './providerSettings';
 import { computeSettlement, refundsPrint, seedSettlementLines, termsPrint, type SettlementState } from './settlement';
 import { PROVIDER_KEYS, SETTLEMENT_PROVIDERS } from '../../../resources/settlement-common/providers';
+import { seedAdjustFlags } from './adjustFlags';
 
 type RowsOf = (name: string) => readonly Row[];
 
@@ -36,10 +37,11 @@ export const SETTLEMENT_REPORTS = {
 } as const satisfies Record<string, (state: SettlementState) => Row[]>;
 
 /**
- * The last computation from these inputs (the four reports are seeded from one match, not four, and the first match
- * before a read finds them): errors nobody has worked yet change nothing in it.
+ * The seeded settlement: the match of the inputs, then the seeded adjustment flags on its errors (an approved one
+ * adjusts its error), and everything computed again with them. Kept for the last inputs: the reports, the errors and
+ * the flags are seeded from one computation, not one each.
  */
-let seeded: { arrays: readonly (readonly Row[])[]; prints: readonly string[]; state: SettlementState } | undefined;
+let seeded: { arrays: readonly (readonly Row[])[]; prints: readonly string[]; state: SettlementState; flags: Row[] } | undefined;
 
 /**
  * The same rows, in the same order: a store rebuilt between tests (or by the HTTP mock's reset) holds new arrays over
@@ -47,14 +49,33 @@ let seeded: { arrays: readonly (readonly Row[])[]; prints: readonly string[]; st
  */
 const sameRows = (a: readonly Row[], b: readonly Row[]) => a === b || (a.length === b.length && a.every((row, index) => row === b[index]));
 
-export const settlementOf = (rowsOf: RowsOf, prior: readonly Row[] = []): SettlementState => {
-    if (prior.some(error => ((error.log as unknown[] | undefined) ?? []).length > 0)) return computeSettlement(rowsOf, prior);
+const inputsOf = (rowsOf: RowsOf) => {
     const arrays = ['orders', 'refunds', 'provider-settings', ...PROVIDER_KEYS.map(key => SETTLEMENT_PROVIDERS[key].collection)].map(rowsOf);
     // Rows are changed in place: the refunds' and the settings' contents count, not only their arrays.
-    const prints = [refundsPrint(arrays[1]), termsPrint(arrays[2])];
-    const unchanged = seeded && seeded.arrays.every((rows, index) => sameRows(rows, arrays[index])) && seeded.prints.every((print, index) => print === prints[index]);
-    if (!seeded || !unchanged) seeded = { arrays: arrays.map(rows => [...rows]), prints, state: computeSettlement(rowsOf) };
-    return seeded.state;
+    return { arrays, prints: [refundsPrint(arrays[1]), termsPrint(arrays[2])] };
+};
+const sameInputs = ({ arrays, prints }: ReturnType<typeof inputsOf>) =>
+    !!seeded && seeded.arrays.every((rows, index) => sameRows(rows, arrays[index])) && seeded.prints.every((print, index) => print === prints[index]);
+
+const seededSettlement = (rowsOf: RowsOf) => {
+    const inputs = inputsOf(rowsOf);
+    if (!seeded || !sameInputs(inputs)) {
+        const { flags, errors } = seedAdjustFlags(computeSettlement(rowsOf).errors);
+        // Copies: a collection adds its new rows to the array it was given.
+        seeded = { arrays: inputs.arrays.map(rows => [...rows]), prints: inputs.prints, flags, state: computeSettlement(rowsOf, errors) };
+    }
+    return seeded;
+};
+
+/**
+ * The settlement as it stands: without `prior`, the seeded one; with the errors as they are now, computed again (the
+ * seeded computation when nothing has changed since: the same inputs and the seeded errors themselves).
+ */
+export const settlementOf = (rowsOf: RowsOf, prior?: readonly Row[]): SettlementState => {
+    if (prior === undefined) return seededSettlement(rowsOf).state;
+    const state = seeded?.state;
+    if (state && prior.length === state.errors.length && prior.every((error, index) => error === state.errors[index]) && sameInputs(inputsOf(rowsOf))) return state;
+    return computeSettlement(rowsOf, prior);
 };
 
 /**
@@ -72,4 +93,6 @@ export const RECONCILIATION_SEEDS: Readonly<Record<string, (random: Random, rows
     'provider-settings': () => seedProviderSettings(),
     ...Object.fromEntries(PROVIDER_KEYS.map(provider => [SETTLEMENT_PROVIDERS[provider].collection, (random: Random, rowsOf: RowsOf) => seedSettlementLines(provider, random, rowsOf)])),
     ...Object.fromEntries(Object.entries(SETTLEMENT_REPORTS).map(([name, of]) => [name, (_random: Random, rowsOf: RowsOf) => of(settlementOf(rowsOf))])),
+    // Copies: flags seeded on the errors of the same computation.
+    'settlement-adjust-flags': (_random, rowsOf) => [...seededSettlement(rowsOf).flags],
 };

@@ -101,8 +101,9 @@ const refOf = (random: Random, prefix: string, siteCode: string) => {
 
 /**
  * A provider's seeded settlement lines, from the records it settles: one line per record settled by today (its
- * settlement cycle after the transaction) — 94.5 % equal, 2.5 % at another amount, 3 % missing, about 1 % charged a
- * fee off the agreed rate — plus duplicate charges and payments of orders OMS does not know.
+ * settlement cycle after the transaction) — 94.5 % equal, 2.5 % at another amount (and a site's first refund, every
+ * fourth after it), 3 % missing, about 1 % charged a fee off the agreed rate — plus duplicate charges and payments of
+ * orders OMS does not know.
  */
 export const seedSettlementLines = (provider: ProviderKey, random: Random, rowsOf: (name: string) => readonly Row[]): Row[] => {
     const { prefix } = SETTLEMENT_PROVIDERS[provider];
@@ -154,13 +155,20 @@ export const seedSettlementLines = (provider: ProviderKey, random: Random, rowsO
         };
         return { id: 0, ...line, netAmount: netOf(line), rawRow: rawRowOf(line), ...NOT_MATCHED_YET };
     };
+    const refundsSettled = new Map<string, number>();
     for (const record of records) {
         const roll = random.next();
         if (roll < 0.03) continue;
-        const differs = roll < 0.055;
-        const grossMinor = differs ? Math.max(100, record.amountMinor + random.pick(DIFFERENCES)) : record.amountMinor;
         const settlementMs = dayOf(Date.parse(record.txnTime)) + termsOf(record.siteCode, record.payChannel).cycleDays * DAY_MS;
+        const drawn = roll < 0.055 ? random.pick(DIFFERENCES) : 0;
         if (settlementMs > today) continue;
+        // A site's window holds only a handful of refunds a provider: its first settled one, and every fourth after it,
+        // comes back at another amount (a partial refund paid back in full, a fee kept), so refund_diff errors exist.
+        // Drawn from the refund's key, not the random: the lines after it stay as they are whatever the refunds.
+        const refundIndex = record.txnType === 'refund' ? (refundsSettled.get(record.siteCode) ?? 0) : -1;
+        if (record.txnType === 'refund') refundsSettled.set(record.siteCode, refundIndex + 1);
+        const difference = drawn || (refundIndex % 4 === 0 ? DIFFERENCES[Math.abs(hash(record.key)) % DIFFERENCES.length] : 0);
+        const grossMinor = difference ? Math.max(100, record.amountMinor + difference) : record.amountMinor;
         const extraFeePpm = record.txnType === 'payment' && random.bool(0.012) ? 2_000 : 0;
         lines.push(lineOf(record, grossMinor, settlementMs, extraFeePpm));
         if (record.txnType === 'payment' && random.bool(0.005)) lines.push(lineOf(record, record.amountMinor, settlementMs, 0));

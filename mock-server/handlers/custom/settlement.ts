@@ -2,13 +2,14 @@ import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
 import { readRecordAction } from '../recordAction';
 import { db } from '../../db/store';
-import { Collection, type Row } from '../../db/collection';
+import { Collection } from '../../db/collection';
 import { ok } from '../../envelope';
 import { findRoute } from '../../../base/routes/catalogue';
 import { SETTLEMENT_REPORTS, settlementOf } from '../../db/reconciliation';
 import { termsPrint } from '../../db/reconciliation/settlement';
 import { LINE_COLLECTIONS } from '../../../resources/settlement-common/providers';
-import { ERROR_ACTIONS, errorActionRules, fromMinor, toMinor, type ErrorAction, type ErrorLogEntry, type ErrorStatus } from '../../../resources/settlement-common/model';
+import { errorActionRules, type ErrorAction } from '../../../resources/settlement-common/model';
+import { workedError } from '../../db/reconciliation/errorWork';
 
 /**
  * The settlement reconciliation's calls beyond plain REST:
@@ -39,7 +40,7 @@ const inputsPrint = () => {
 const prints = new WeakMap<object, string>();
 
 /** Every computed collection again, from the inputs as they are and the errors' handling so far. */
-const recompute = () => {
+export const recompute = () => {
     const state = settlementOf(name => table(name).all(), table('settlement-errors').all());
     for (const [name, rows] of Object.entries(state.lines)) db.collections.set(name, new Collection([...rows]));
     for (const name of REPORTS) db.collections.set(name, new Collection(SETTLEMENT_REPORTS[name](state)));
@@ -76,24 +77,8 @@ export const handlers = (api: string): HttpHandler[] => [
         });
         if (read instanceof Response) return read;
         const { user, record: error, body } = read;
-        const errors = table('settlement-errors');
-        const action = String(body.action) as ErrorAction;
-        const from = error.status as ErrorStatus;
-        const to: ErrorStatus = ERROR_ACTIONS[action].to;
-        const now = new Date().toISOString();
-        const adjustAmount = action === 'adjust' ? fromMinor(toMinor(body.adjustAmount)) : null;
-        const remark = String(body.remark ?? '').trim();
-        const entry: ErrorLogEntry = { action, reason: String(body.reason), adjustAmount, remark, handler: user.name, time: now, from, to };
-        errors.update(error.id, {
-            status: to,
-            // Closing keeps the adjustment booked; reopening takes it back.
-            adjustAmount: action === 'close' ? error.adjustAmount : adjustAmount,
-            reason: String(body.reason),
-            remark,
-            handler: user.name,
-            handleTime: now,
-            log: [...((error.log as ErrorLogEntry[] | undefined) ?? []), entry],
-        } as Partial<Row>);
+        const work = { action: String(body.action) as ErrorAction, reason: String(body.reason), adjustAmount: body.adjustAmount, remark: body.remark };
+        table('settlement-errors').update(error.id, workedError(error, { ...work, handler: user.name, time: new Date().toISOString() }));
         recompute();
         return ok(table('settlement-errors').get(error.id));
     }),

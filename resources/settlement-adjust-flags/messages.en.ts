@@ -1,0 +1,76 @@
+import { SETTLEMENT_LABELS } from '../settlement-common/texts';
+
+const { fields, choices } = SETTLEMENT_LABELS.en;
+
+/** Adjustment flag texts (resources.settlement-adjust-flags), in English. */
+export const settlementAdjustFlagsEn = {
+    resources: {
+        'settlement-adjust-flags': {
+            name: 'Adjustment flag |||| Adjustment flags',
+            fields: {
+                flagNo: 'Flag no.',
+                errorNo: fields.errorNo,
+                orderId: fields.orderId,
+                provider: fields.provider,
+                errorType: fields.errorType,
+                adjustType: 'Adjustment type',
+                adjustAmount: 'Amount to adjust',
+                reason: 'Reason',
+                attachment: 'Attachment',
+                flaggedBy: 'Flagged by',
+                flaggedTime: 'Flagged at',
+                status: 'Status',
+                approver: 'Decided by',
+                approveTime: 'Decided at',
+                remark: 'Remark',
+                action: 'Decision',
+            },
+            choices: {
+                provider: choices.provider,
+                errorType: choices.errorType,
+                adjustType: { fee: 'Fee', amount: 'Amount', timing: 'Timing', write_off: 'Write-off', other: 'Other' },
+                status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+                action: { approve: 'Approve', reject: 'Reject' },
+            },
+            validation: {
+                error_not_open: 'Only an open error can be flagged: this one is %{status}',
+                already_pending: 'Error %{errorNo} already has a pending flag, %{flagNo}',
+                unknown_type: 'Choose one of the adjustment types',
+                reason_required: 'Say why the amount should be adjusted',
+                attachment_link: 'The attachment is the uploaded file’s address (https:// or /)',
+                action_not_allowed: 'This flag is %{status}: it can no longer be decided',
+                four_eyes: 'You flagged this adjustment (%{flaggedBy}): someone else approves or rejects it',
+                error_gone: 'The error %{errorNo} is no longer there',
+                remark_required: 'Say why the flag is rejected in a remark',
+            },
+            page: {
+                title: 'Adjustment flag %{flagNo}',
+                flag: 'Flag',
+                decision: 'Decision',
+                error: 'The error',
+                decide: 'Decide',
+                view: 'View',
+                submit: 'Submit',
+                confirm_title: '%{action} flag %{flagNo}?',
+                confirm_approve: 'The amount is booked on error %{errorNo} as its adjustment, in your name and at this time.',
+                confirm_reject: 'Error %{errorNo} stays as it is; the flag is closed with your remark.',
+                done: 'Flag %{flagNo}: %{status}',
+                decided: 'Decided: the flag is %{status}.',
+                error_gone: 'Its error is no longer among the errors (a later file matched it).',
+                open_error: 'Open the error',
+                other_type: 'Flag %{flagNo} is a “%{type}” adjustment: its page is under that type.',
+                unknown_type: '“%{asked}” is not an adjustment type: flag %{flagNo} is a “%{type}” adjustment.',
+                open_own: 'Open its page',
+            },
+            flag: {
+                open: 'Flag',
+                title: 'Flag error %{errorNo} for adjustment',
+                pending: 'Error %{errorNo} already has a pending flag, %{flagNo}: it is decided first.',
+                open_pending: 'Open the flag',
+                confirm_title: 'Flag error %{errorNo}?',
+                confirm_content: 'A pending flag of %{amount} is raised in your name; someone else approves or rejects it.',
+                done: 'Flag %{flagNo} raised on error %{errorNo}',
+            },
+        },
+    },
+};

@@ -1,0 +1,76 @@
+import { SETTLEMENT_LABELS } from '../settlement-common/texts';
+
+const { fields, choices } = SETTLEMENT_LABELS.zh;
+
+/** Adjustment flag texts (resources.settlement-adjust-flags), in Chinese. */
+export const settlementAdjustFlagsZh = {
+    resources: {
+        'settlement-adjust-flags': {
+            name: '调整标记',
+            fields: {
+                flagNo: '标记编号',
+                errorNo: fields.errorNo,
+                orderId: fields.orderId,
+                provider: fields.provider,
+                errorType: fields.errorType,
+                adjustType: '调整类型',
+                adjustAmount: '调整金额',
+                reason: '原因',
+                attachment: '附件',
+                flaggedBy: '标记人',
+                flaggedTime: '标记时间',
+                status: '状态',
+                approver: '审批人',
+                approveTime: '审批时间',
+                remark: '备注',
+                action: '审批结果',
+            },
+            choices: {
+                provider: choices.provider,
+                errorType: choices.errorType,
+                adjustType: { fee: '手续费', amount: '金额', timing: '时间差', write_off: '核销', other: '其他' },
+                status: { pending: '待审批', approved: '已通过', rejected: '已驳回' },
+                action: { approve: '通过', reject: '驳回' },
+            },
+            validation: {
+                error_not_open: '只能标记待处理的差错：该差错为 %{status}',
+                already_pending: '差错 %{errorNo} 已有待审批的标记 %{flagNo}',
+                unknown_type: '请选择一种调整类型',
+                reason_required: '请说明调整的原因',
+                attachment_link: '附件须为上传文件的地址（https:// 或 /）',
+                action_not_allowed: '该标记为 %{status}，不能再审批',
+                four_eyes: '该调整由您（%{flaggedBy}）标记，须由他人通过或驳回',
+                error_gone: '差错 %{errorNo} 已不存在',
+                remark_required: '驳回时请在备注中说明原因',
+            },
+            page: {
+                title: '调整标记 %{flagNo}',
+                flag: '标记',
+                decision: '审批',
+                error: '差错',
+                decide: '审批',
+                view: '查看',
+                submit: '提交',
+                confirm_title: '%{action}标记 %{flagNo}？',
+                confirm_approve: '该金额将以您的名义和当前时间记为差错 %{errorNo} 的调整。',
+                confirm_reject: '差错 %{errorNo} 保持不变；标记将以您的备注关闭。',
+                done: '标记 %{flagNo}：%{status}',
+                decided: '已审批：该标记为%{status}。',
+                error_gone: '其差错已不在差错列表中（后续文件已匹配）。',
+                open_error: '打开差错',
+                other_type: '标记 %{flagNo} 为“%{type}”调整：其页面在该类型下。',
+                unknown_type: '“%{asked}”不是调整类型：标记 %{flagNo} 为“%{type}”调整。',
+                open_own: '打开其页面',
+            },
+            flag: {
+                open: '标记',
+                title: '标记差错 %{errorNo} 待调整',
+                pending: '差错 %{errorNo} 已有待审批的标记 %{flagNo}，须先审批。',
+                open_pending: '打开标记',
+                confirm_title: '标记差错 %{errorNo}？',
+                confirm_content: '将以您的名义提交 %{amount} 的待审批标记，由他人通过或驳回。',
+                done: '已在差错 %{errorNo} 上提交标记 %{flagNo}',
+            },
+        },
+    },
+};
