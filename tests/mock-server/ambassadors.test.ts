@@ -77,7 +77,7 @@ const payoutsOf = async (ambassador: KitRow, site = 'in', account = 'admin') => 
     expect(answer.body.code, answer.body.msg).toBe(200);
     return answer.body.data!;
 };
-const sumCents = (rows: readonly Record<string, unknown>[], field: string) => rows.reduce((sum, row) => sum + cents(Number(row[field])), 0);
+const sumCents = <T extends object>(rows: readonly T[], field: keyof T & string) => rows.reduce((sum, row) => sum + cents(Number(row[field])), 0);
 
 describe('ambassador payouts on the mock', () => {
     it('seeds payout accounts in each site’s format: Indian accounts with IFSC or UPI IDs and PANs, IBANs, local numbers', async () => {
