@@ -1,5 +1,5 @@
 import type { ResourceSeed } from '../kit/seed';
-import { REDIRECT_TYPES } from '../kit/redirect/redirect';
+import { redirectField } from '../kit/redirect/redirect';
 import { appRedirectSeeds } from '../app-common/redirectSeeds';
 import { LINK_PREFIX } from './rules';
 
@@ -14,7 +14,9 @@ export const seed: ResourceSeed = {
         templateCode: { sample: 'pushCode' },
         title: { sample: 'pushTitle' },
         content: { sample: 'pushContent' },
-        ...appRedirectSeeds(LINK_PREFIX, REDIRECT_TYPES),
+        ...appRedirectSeeds(LINK_PREFIX),
+        // The type follows the push's theme (every type on every site); the parts are the app's targets.
+        [redirectField(LINK_PREFIX, 'Type')]: { sample: 'pushLinkType' },
         sentCount: { sample: 'pushCount' },
         deliveredCount: { sample: 'pushCount' },
         openCount: { sample: 'pushCount' },
