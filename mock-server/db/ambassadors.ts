@@ -2,6 +2,7 @@ import type { Row } from './collection';
 import { createRandom, DAY_MS, SEED_NOW } from './random';
 import { ALL_SITE_CODES } from './sites';
 import { customerOf } from './seed/orders';
+import { payoutAccountOf } from './ambassadorAccounts';
 import { commissionOf, commissionStatusOf } from '../../resources/referral-records/commission';
 
 /**
@@ -30,6 +31,8 @@ let made: Programme | undefined;
 const makeProgramme = (rowsOf: (name: string) => readonly Row[]): Programme => {
     if (made) return made;
     const random = createRandom(20261125);
+    // The payout accounts draw from their own stream: the draws below stay as they were.
+    const accounts = createRandom(20261128);
     const out: Programme = { ambassadors: [], records: [], products: [] };
     for (const siteCode of ALL_SITE_CODES) {
         const skus = rowsOf('skus')
@@ -56,7 +59,7 @@ const makeProgramme = (rowsOf: (name: string) => readonly Row[]): Programme => {
             const ambassador: Row = {
                 id: out.ambassadors.length + 1, siteCode, userId: customer.userId, name, mobile: customer.contactNumber, email: customer.email,
                 socialLinks: `${SOCIAL[index % SOCIAL.length]}${handle}`, referralCode: code, level, joinTime: new Date(joinTime).toISOString(), status,
-                totalOrders: 0, totalCommission: 0,
+                totalOrders: 0, totalCommission: 0, ...payoutAccountOf(accounts, siteCode, index, name, status),
             };
             out.ambassadors.push(ambassador);
             if ((status !== 'approved' && status !== 'disabled') || skus.length === 0) continue;

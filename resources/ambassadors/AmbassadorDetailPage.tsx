@@ -6,10 +6,15 @@ import { useRouteTitle } from '../kit/useRouteTitle';
 import { description as recordDescription } from '../referral-records/index';
 import { entry } from './entry';
 import { description } from './index';
+import { PayoutAccount } from './PayoutAccount';
+import { Payouts } from './Payouts';
+import { PAYOUT_FIELDS } from './rules';
 
 const C = 'ambassadors';
 const R = `resources.${C}`;
 const RECORDS = 'referral-records';
+/** The fields of the card at the top: the payout account has its own, masked. */
+const SHOWN = description.fields.filter(field => !(PAYOUT_FIELDS as readonly string[]).includes(field.source));
 const RECORD_COLUMNS = ['orderId', 'skuId', 'orderAmount', 'commissionRate', 'commissionAmount', 'commissionStatus', 'orderTime'];
 
 /** The referral link of a code, as a path of the site's website (what the ambassador shares, after the site's address). */
@@ -30,8 +35,9 @@ const Records = ({ ambassadorId }: { ambassadorId: string | number }) => (
 );
 
 /**
- * /promotion/ambassadorDetail/:userId (hidden): an ambassador found by user ID, its fields and referral link, and
- * its referral records (the rows its orders and commission are summed from).
+ * /promotion/ambassadorDetail/:userId (hidden): an ambassador found by user ID, its fields and referral link, its
+ * payout account and PAN (masked, edited in a dialog), its monthly payouts, and its referral records (the rows its
+ * orders, commission and payouts are summed from).
  */
 const AmbassadorDetailPage = () => {
     const { userId } = useParams();
@@ -60,7 +66,7 @@ const AmbassadorDetailPage = () => {
                                 {String(record.name)}
                             </Typography>
                             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1 }}>
-                                {description.fields.map(field => (
+                                {SHOWN.map(field => (
                                     <Labeled key={field.source} source={field.source} resource={C}>
                                         {fieldFor(C, field)}
                                     </Labeled>
@@ -69,6 +75,22 @@ const AmbassadorDetailPage = () => {
                                     <Typography variant="body2">{referralLinkOf(record.siteCode, record.referralCode)}</Typography>
                                 </Labeled>
                             </Box>
+                        </CardContent>
+                    </Card>
+                    <Card variant="outlined" component="section" aria-labelledby="ambassador-payout-account">
+                        <CardContent>
+                            <Typography id="ambassador-payout-account" variant="h6" component="h2" gutterBottom>
+                                {translate(`${R}.detail.payout_account`)}
+                            </Typography>
+                            <PayoutAccount />
+                        </CardContent>
+                    </Card>
+                    <Card variant="outlined" component="section" aria-labelledby="ambassador-payouts">
+                        <CardContent>
+                            <Typography id="ambassador-payouts" variant="h6" component="h2" gutterBottom>
+                                {translate(`${R}.detail.payouts`)}
+                            </Typography>
+                            <Payouts ambassadorId={record.id} siteCode={String(record.siteCode)} />
                         </CardContent>
                     </Card>
                     <Card variant="outlined" component="section" aria-labelledby="ambassador-records">

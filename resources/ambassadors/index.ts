@@ -1,10 +1,11 @@
 import type { ResourceModule } from '../kit/types';
-import { AMBASSADOR_STATUS, AMBASSADOR_STATUSES, ambassadorServerRules, LEVELS } from './rules';
+import { AMBASSADOR_STATUS, AMBASSADOR_STATUSES, ambassadorServerRules, LEVELS, PAYOUT_METHODS, payoutAccountRules } from './rules';
 
 /**
  * Ambassadors: who they are, their referral code, level and status, and what they brought (orders and commission,
  * summed by the server from their referral records, never written here). Applications come from the website: no
- * create; approved, rejected, disabled and enabled from the row; exported.
+ * create; approved, rejected, disabled and enabled from the row; exported. The payout account and PAN are kept on the
+ * ambassador, shown masked and edited on the detail page only (never a list column, never exported).
  */
 export const description: ResourceModule['description'] = {
     sort: { field: 'joinTime', order: 'DESC' },
@@ -21,9 +22,16 @@ export const description: ResourceModule['description'] = {
         { source: 'status', type: 'enum', choices: AMBASSADOR_STATUSES, column: 'default', filter: 'alwaysOn', required: true },
         { source: 'totalOrders', type: 'number', column: 'default', readOnly: true, sortable: true },
         { source: 'totalCommission', type: 'money', column: 'default', readOnly: true, sortable: true },
+        { source: 'payoutMethod', type: 'enum', choices: PAYOUT_METHODS },
+        { source: 'accountNumber', type: 'text', maxLength: 40 },
+        { source: 'ifsc', type: 'text', maxLength: 11 },
+        { source: 'upiId', type: 'text', maxLength: 100 },
+        { source: 'panNumber', type: 'text', maxLength: 10 },
     ],
 };
 
+/** The payout account's formats and the PAN (the detail page's form and every write). */
+export const rules = payoutAccountRules;
 export const serverRules = ambassadorServerRules;
 
 export const views: ResourceModule['views'] = () => import('./views');

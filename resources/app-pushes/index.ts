@@ -1,9 +1,10 @@
 import type { ResourceModule } from '../kit/types';
 import { statusTableRule } from '../sms-common/statusChange';
-import { derivePush, pushRules, STATUS_ACTION, STATUSES } from './rules';
+import { redirectFields } from '../kit/redirect/redirect';
+import { derivePush, LINK_PREFIX, pushRules, STATUS_ACTION, STATUSES } from './rules';
 
 /**
- * App push notifications (/sms/appPush): a title, a text, a picture and where it leads, for Android, iOS or both, to
+ * App push notifications (/sms/appPush): a title, a text, a picture and where it leads (the redirect block), for Android, iOS or both, to
  * everyone, a segment or a file of users, at a time; viewed (with what the sender counted) at
  * /sms/appPush/view/{templateCode} and edited at /sms/appPush/edit/{templateCode} or in a dialog on the list; sent
  * and cancelled by confirmed row actions (the status table in rules.ts).
@@ -16,7 +17,8 @@ export const description: ResourceModule['description'] = {
         { source: 'title', type: 'text', column: 'default', filter: 'optional', required: true, maxLength: 60 },
         { source: 'content', type: 'text', column: 'pickable', required: true, maxLength: 240 },
         { source: 'image', type: 'image' },
-        { source: 'linkUrl', type: 'text', link: true, column: 'pickable', maxLength: 300 },
+        // Where a tap on the push leads: the redirect block (its H5 links within the site's URL whitelist).
+        ...redirectFields(LINK_PREFIX),
         { source: 'platform', type: 'enum', choices: ['all', 'android', 'ios'], column: 'default', filter: 'alwaysOn', required: true },
         { source: 'audience', type: 'enum', choices: ['all', 'segment', 'user_file'], column: 'default', required: true },
         { source: 'userFile', type: 'file' },

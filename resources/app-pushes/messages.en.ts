@@ -1,3 +1,9 @@
+import { kitEn } from '../kit/messages.en';
+import { REDIRECT_PARTS, redirectField } from '../kit/redirect/redirect';
+import { LINK_PREFIX } from './rules';
+
+const LINK = Object.fromEntries(REDIRECT_PARTS.map(part => [redirectField(LINK_PREFIX, part), kitEn.resources.kit.redirect.parts[part]]));
+
 /** App push texts (resources.app-pushes), in English. */
 export const appPushesEn = {
     resources: {
@@ -8,7 +14,8 @@ export const appPushesEn = {
                 title: 'Title',
                 content: 'Content',
                 image: 'Image',
-                linkUrl: 'Link',
+                linkType: 'Opens',
+                ...LINK,
                 platform: 'Platform',
                 audience: 'Audience',
                 userFile: 'User file',
@@ -20,6 +27,7 @@ export const appPushesEn = {
                 updateTime: 'Updated',
             },
             choices: {
+                linkType: kitEn.resources.kit.redirect.types,
                 platform: { all: 'Android and iOS', android: 'Android', ios: 'iOS' },
                 audience: { all: 'All users', segment: 'A segment', user_file: 'Users from a file' },
                 status: { draft: 'Draft', scheduled: 'Scheduled', sent: 'Sent', cancelled: 'Cancelled' },

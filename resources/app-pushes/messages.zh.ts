@@ -1,3 +1,9 @@
+import { kitZh } from '../kit/messages.zh';
+import { REDIRECT_PARTS, redirectField } from '../kit/redirect/redirect';
+import { LINK_PREFIX } from './rules';
+
+const LINK = Object.fromEntries(REDIRECT_PARTS.map(part => [redirectField(LINK_PREFIX, part), kitZh.resources.kit.redirect.parts[part]]));
+
 /** App push texts (resources.app-pushes), in Chinese. */
 export const appPushesZh = {
     resources: {
@@ -8,7 +14,8 @@ export const appPushesZh = {
                 title: '标题',
                 content: '内容',
                 image: '图片',
-                linkUrl: '链接',
+                linkType: '点击后打开',
+                ...LINK,
                 platform: '平台',
                 audience: '推送对象',
                 userFile: '用户文件',
@@ -20,6 +27,7 @@ export const appPushesZh = {
                 updateTime: '编辑时间',
             },
             choices: {
+                linkType: kitZh.resources.kit.redirect.types,
                 platform: { all: 'Android 和 iOS', android: 'Android', ios: 'iOS' },
                 audience: { all: '全部用户', segment: '用户分群', user_file: '文件中的用户' },
                 status: { draft: '草稿', scheduled: '待发送', sent: '已发送', cancelled: '已取消' },

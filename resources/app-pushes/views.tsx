@@ -4,6 +4,7 @@ import { Stack } from '@mui/material';
 import { KitList } from '../kit/KitList';
 import type { ResourceViews } from '../kit/types';
 import { pushPath } from './pushPaths';
+import { PUSH_INPUTS } from './pushInputs';
 
 /** The row's links to its pages named by template code (a click on the row edits it in the list's dialog). */
 const PushLinks = () => {
@@ -24,7 +25,7 @@ const COLUMNS = [
     </DataTable.Col>,
 ];
 
-const PushList = () => <KitList columnsAfter={COLUMNS} />;
+const PushList = () => <KitList columnsAfter={COLUMNS} dialogInputs={PUSH_INPUTS} />;
 
 const views: Partial<ResourceViews> = { list: PushList };
 

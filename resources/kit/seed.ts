@@ -200,6 +200,7 @@ export type Sample =
     | 'pushTitle'
     | 'pushContent'
     | 'pushCount'
+    | 'pushLinkType'
     // Moderated content of the service website: labels, reviews, replies, questions, answers (mock-server/db/kit/moderationSamples.ts):
     | 'labelTitle'
     | 'labelTitleZh'

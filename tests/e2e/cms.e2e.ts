@@ -298,3 +298,53 @@ describe('the app home V2 in Chromium', () => {
         await eventually(() => page.getByLabel('Title', { exact: true }).last().inputValue()).toBe('E2E phones floor');
     }, 120_000);
 });
+
+/**
+ * Issue 23 in Chromium: an app push's link is the redirect block, its H5 link refused off the URL whitelist with the
+ * text at the link, then saved; an ambassador's PAN refused in a bad format with its text, saved in a good one, and
+ * its payouts no longer on hold.
+ */
+describe('app push links and ambassador payouts in Chromium', () => {
+    const { openSignedIn } = useSharedBrowser();
+
+    it('refuses a push link off the whitelist then saves it, and takes an ambassador’s PAN once it is well formed', async () => {
+        const { page, allowConsole } = await openSignedIn('admin');
+        // The refused save the journey makes on purpose (the link outside the whitelist, answered by the server).
+        allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/app-pushes\/\d+\)$/);
+
+        await page.goto('/sms/appPush/edit/PUSH_FLASH_01');
+        await eventually(() => page.getByLabel(/^Title/).inputValue()).toBe('Flash sale at 12 noon');
+        await page.getByRole('combobox', { name: 'Jump type' }).click();
+        await page.getByRole('option', { name: 'H5', exact: true }).click();
+        await page.getByLabel('Link *', { exact: true }).fill('https://deals.partner-shop.io/flash');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('https://deals.partner-shop.io/flash is not in the URL whitelist: add its domain under App › URL whitelist, or choose an allowed link').waitFor();
+        await expectNoA11yProblems(page);
+        await page.getByLabel('Link *', { exact: true }).fill('https://www.example.com/event/flash-sale');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(url => url.pathname === '/sms/appPush');
+        await goWithinApp(page, '/sms/appPush/view/PUSH_FLASH_01');
+        await page.getByText('https://www.example.com/event/flash-sale').waitFor();
+
+        // An approved ambassador who has given no PAN: its payouts wait on hold.
+        await goWithinApp(page, '/promotion/ambassadorDetail/UIN0000695');
+        await page.getByRole('heading', { name: 'Payouts' }).waitFor();
+        const payouts = page.getByRole('region', { name: 'Payouts' });
+        await payouts.getByText('On hold').first().waitFor();
+        await expectNoA11yProblems(page);
+        await page.getByRole('button', { name: 'Edit payout account' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit payout account' });
+        await dialog.getByLabel('PAN').fill('ABCCD1234E');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('A PAN is 5 capitals, 4 digits and a capital, the 4th letter P (a person’s), e.g. ABCPV1234K').waitFor();
+        await expectNoA11yProblems(page);
+        await dialog.getByLabel('PAN').fill('ABCPD1234E');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        // Masked but for its last four characters; the payouts paid or scheduled, 2 % withheld.
+        await page.getByText(/^•+234E$/).waitFor();
+        await eventually(() => payouts.getByText('On hold').count()).toBe(0);
+        await payouts.getByText(/^(Paid|Scheduled)$/).first().waitFor();
+        await expectNoA11yProblems(page);
+    }, 120_000);
+});

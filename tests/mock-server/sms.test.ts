@@ -257,7 +257,7 @@ describe('live-stream sessions through the REST contract', () => {
 describe('app pushes through the REST contract', () => {
     it('starts a draft, is sent and cancelled only along its table, and refuses a bad template code', async () => {
         const client = await kitClient();
-        const push = { templateCode: 'PUSH_E2E_01', title: 'Test', content: 'A test push', platform: 'all', audience: 'all', sendTime: '2026-12-01T10:00:00.000Z' };
+        const push = { templateCode: 'PUSH_E2E_01', title: 'Test', content: 'A test push', linkType: 'none', platform: 'all', audience: 'all', sendTime: '2026-12-01T10:00:00.000Z' };
         const badCode = await client.create('app-pushes', { ...push, templateCode: 'push e2e' });
         expect(badCode.body.msg).toBe('A template code is 3 to 40 capitals, digits or _, starting with a letter');
         const created = await client.create('app-pushes', { ...push, status: 'sent', sentCount: 99 });
@@ -269,5 +269,21 @@ describe('app pushes through the REST contract', () => {
         expect(scheduled.body.status).toBe('scheduled');
         const sent = await client.update('app-pushes', draft.body.id, { ...scheduled.body, status: 'sent' });
         expect(sent.body.msg).toBe('The status “scheduled” cannot change to “sent”');
+    });
+
+    it('leads where the redirect block says: an H5 link off the URL whitelist is refused at the link, naming it', async () => {
+        const client = await kitClient();
+        const push = { templateCode: 'PUSH_LINK_01', title: 'Sale', content: 'The sale is on', platform: 'all', audience: 'all', linkType: 'h5' };
+        const missing = await client.create('app-pushes', push);
+        expect(missing.body.errors).toMatchObject({ linkUrl: 'resources.kit.redirect.validation.required' });
+        const offList = await client.create('app-pushes', { ...push, linkUrl: 'https://sale.example.co/now' });
+        expect(offList.status).toBe(400);
+        expect(offList.body.msg).toBe('https://sale.example.co/now is not in the URL whitelist: add its domain under App › URL whitelist, or choose an allowed link');
+        const browser = await client.create('app-pushes', { ...push, linkType: 'browser_h5', linkUrl: 'https://old-campaign.example.org/sale' });
+        expect(browser.status).toBe(400);
+        const listed = await client.create('app-pushes', { ...push, linkUrl: 'https://www.example.com/event/festive-sale' });
+        expect(listed.status).toBe(201);
+        const product = await client.create('app-pushes', { ...push, templateCode: 'PUSH_LINK_02', linkType: 'product_detail', linkSpuId: 'ten' });
+        expect(product.body.errors).toMatchObject({ linkSpuId: 'resources.kit.redirect.validation.wrong' });
     });
 });

@@ -16,7 +16,7 @@ const MESSAGING_SAMPLES = [
     'messageCode', 'messageName', 'messageChannel', 'messageScenario', 'messageLanguage', 'messageTitle', 'messageContent',
     'messageVariables', 'messageSampleValues', 'smsSenderId', 'dltTemplateId', 'maskedMobile', 'smsTemplateRef', 'smsProvider', 'sentContent',
     'smsFailReason', 'subscriberContact', 'subscribedSku', 'subscribedSpu', 'planSku', 'planSubscribers', 'notifyTemplateRef', 'liveStart',
-    'liveEnd', 'liveProducts', 'liveStatus', 'pushCode', 'pushTitle', 'pushContent', 'pushCount',
+    'liveEnd', 'liveProducts', 'liveStatus', 'pushCode', 'pushTitle', 'pushContent', 'pushCount', 'pushLinkType',
 ] as const satisfies readonly Sample[];
 
 export type MessagingSample = (typeof MESSAGING_SAMPLES)[number];
@@ -134,6 +134,19 @@ const PUSHES: readonly (readonly [string, string, string])[] = [
     ['POINTS', 'Your points expire soon', 'Use your points before the end of the month.'],
     ['FESTIVE', 'Festive offers are live', 'Bank offers and no-cost EMI on every phone.'],
 ];
+/**
+ * Where each of a theme's pushes leads (the redirect block's type), by theme and round: a launch to the product, its
+ * immersive page or the app by deeplink; a sale to its web page; a restock to the product or the mini program's; an
+ * update into the app; points to the points mall; festive offers to their pages. Every type appears on every site.
+ */
+const PUSH_LINK_TYPES: Readonly<Record<string, readonly string[]>> = {
+    LAUNCH: ['product_detail', 'immersive_page', 'deeplink'],
+    FLASH: ['h5', 'browser_h5', 'h5'],
+    RESTOCK: ['product_detail', 'mini_program', 'product_detail'],
+    UPDATE: ['none', 'app_view', 'none'],
+    POINTS: ['app_view', 'app_view', 'h5'],
+    FESTIVE: ['h5', 'immersive_page', 'browser_h5'],
+};
 
 const FIRST_NAMES = ['priya', 'arjun', 'dewi', 'budi', 'wei', 'lucia', 'marco', 'camille', 'oliver', 'ananya'];
 const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com'];
@@ -232,6 +245,10 @@ export const messagingSample = (sample: MessagingSample, random: Random, context
             return PUSHES[context.local % PUSHES.length][1];
         case 'pushContent':
             return PUSHES[context.local % PUSHES.length][2];
+        case 'pushLinkType': {
+            const types = PUSH_LINK_TYPES[PUSHES[context.local % PUSHES.length][0]];
+            return types[Math.floor(context.local / PUSHES.length) % types.length];
+        }
         case 'pushCount':
             // Sent to tens of thousands; about nine in ten delivered, a few percent opened (each count below the one before it).
             if (context.row.status !== 'sent') return 0;

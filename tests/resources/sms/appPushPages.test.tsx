@@ -1,6 +1,7 @@
 /**
  * An app push's own pages are named by its template code (`/sms/appPush/view/{templateCode}` and `edit/…`): the
- * view shows the push with what the sender counted, the edit page its form, and an unknown code says so.
+ * view shows the push with what the sender counted and where it leads (the redirect block's type and its parts), the
+ * edit page its form, and an unknown code says so.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,11 @@ describe('app push pages by template code', () => {
         expect(await screen.findByText('The Nova 40 Pro is here', {}, { timeout: 30_000 })).toBeInTheDocument();
         expect(screen.getByText('Delivered')).toBeInTheDocument();
         expect(screen.getByText('Opened')).toBeInTheDocument();
+        // Where a tap leads: a launch push opens the product, so its SPU and SKU, and none of the other types' parts.
+        expect(screen.getByText('Product detail')).toBeInTheDocument();
+        expect(screen.getByText('SPU ID')).toBeInTheDocument();
+        expect(screen.queryByText('Deeplink')).not.toBeInTheDocument();
+        expect(screen.queryByText('Link')).not.toBeInTheDocument();
     }, 60_000);
 
     it('edits the push the code names', async () => {
