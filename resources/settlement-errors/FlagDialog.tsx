@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Button, Confirm, Form, Labeled, Loading, RecordContextProvider, SaveButton, SelectInput, TextInput, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Confirm, Form, Loading, RecordContextProvider, SaveButton, SelectInput, TextInput, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,10 @@ import { api } from '../../providers/httpClient';
 import { formatMoney, useClickGuard } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { DocumentUploadInput } from '../kit/DocumentUploadInput';
-import { fieldFor } from '../kit/fields';
 import { REMARK_MAX } from '../settlement-common/model';
 import { ADJUST_TYPES, FLAG_CALL, flagPath, flagRules, TYPE_OF_ERROR } from '../settlement-adjust-flags/model';
-import { description } from './index';
+import { ErrorFigures } from './ErrorFigures';
 
-const C = 'settlement-errors';
 const F = 'resources.settlement-adjust-flags';
 const SHOWN = ['errorNo', 'provider', 'errorType', 'orderId', 'internalAmount', 'settlementAmount', 'diffAmount'];
 
@@ -58,15 +56,7 @@ export const FlagDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
             <DialogContent>
                 <RecordContextProvider value={error}>
                     <Stack spacing={2}>
-                        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>
-                            {description.fields
-                                .filter(field => SHOWN.includes(field.source))
-                                .map(field => (
-                                    <Labeled key={field.source} source={field.source} resource={C}>
-                                        {fieldFor(C, field)}
-                                    </Labeled>
-                                ))}
-                        </Box>
+                        <ErrorFigures shown={SHOWN} />
                         {isPending ? (
                             <Loading />
                         ) : open ? (

@@ -6,11 +6,10 @@ import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
 import { useClickGuard } from '../../ui';
-import { fieldFor } from '../kit/fields';
 import { ErrorLog } from '../settlement-common/ErrorLog';
 import { actionsForError, ERROR_CALL, ERROR_REASONS, errorActionRules, REMARK_MAX, type ErrorLogEntry } from '../settlement-common/model';
 import { LINE_COLLECTIONS, linePath, type ProviderKey } from '../settlement-common/providers';
-import { description } from './index';
+import { ErrorFigures } from './ErrorFigures';
 
 const C = 'settlement-errors';
 const R = `resources.${C}`;
@@ -59,15 +58,7 @@ export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
             <DialogContent>
                 <RecordContextProvider value={error}>
                     <Stack spacing={2}>
-                        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1 }}>
-                            {description.fields
-                                .filter(field => SHOWN.includes(field.source))
-                                .map(field => (
-                                    <Labeled key={field.source} source={field.source} resource={C}>
-                                        {fieldFor(C, field)}
-                                    </Labeled>
-                                ))}
-                        </Box>
+                        <ErrorFigures shown={SHOWN} />
                         {error.lineId !== null && error.lineId !== undefined && (
                             <Box>
                                 <Button component={Link} to={linePath(error.provider as ProviderKey, String(error.lineId))} label={`${S}.work.line`} />

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceRecord } from '../../resources/kit/types';
-import { FLAG_ACTIONS } from '../../resources/settlement-adjust-flags/model';
 import { call, envelopeCall, signIn } from './client';
 
 /**
@@ -31,10 +30,6 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the adjustment flags', () => {
-    it('has one table: pending → approved or rejected', () => {
-        expect(FLAG_ACTIONS).toEqual({ approve: { from: ['pending'], to: 'approved' }, reject: { from: ['pending'], to: 'rejected' } });
-    });
-
     it('are seeded in each state, consistent with their errors; refunds that differ raise refund_diff errors', async () => {
         const token = await signIn('finance');
         const flags = await list(token, 'settlement-adjust-flags');
