@@ -33,6 +33,21 @@ const amountOf = (error: Row, index: number) => {
     return fromMinor(index % 2 === 1 && half !== 0 ? half : diff);
 };
 
+/** What a flag takes from the error it is raised on (seeded or raised on errorDetails): its number and the error's keys. */
+export const flagOnError = (error: Row, id: number) => {
+    const siteCode = String(error.siteCode);
+    return {
+        id,
+        siteCode,
+        flagNo: flagNoOf(siteCode, id),
+        errorId: error.id,
+        errorNo: error.errorNo,
+        orderId: error.orderId,
+        provider: error.provider,
+        errorType: error.errorType,
+    };
+};
+
 export const seedAdjustFlags = (errors: readonly Row[]): { flags: Row[]; errors: Row[] } => {
     const flags: Row[] = [];
     const worked = new Map<unknown, Partial<Row>>();
@@ -56,14 +71,7 @@ export const seedAdjustFlags = (errors: readonly Row[]): { flags: Row[]; errors:
             const decided = flagged + (2 + (index % 20)) * HOUR;
             const reasons = REASONS[adjustType];
             const flag: Row = {
-                id,
-                siteCode,
-                flagNo: flagNoOf(siteCode, id),
-                errorId: error.id,
-                errorNo: error.errorNo,
-                orderId: error.orderId,
-                provider: error.provider,
-                errorType: error.errorType,
+                ...flagOnError(error, id),
                 adjustType,
                 adjustAmount: amountOf(error, index),
                 reason: reasons[index % reasons.length],

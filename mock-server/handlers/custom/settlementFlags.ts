@@ -6,10 +6,11 @@ import { authorize, isRefusal } from '../../guard';
 import type { Row } from '../../db/collection';
 import { englishText } from '../../db/kit/checkWrite';
 import { workedError } from '../../db/reconciliation/errorWork';
+import { flagOnError } from '../../db/reconciliation/adjustFlags';
 import { fail, MSG, ok, restFail } from '../../envelope';
 import { findRoute } from '../../../base/routes/catalogue';
 import { fromMinor, toMinor } from '../../../resources/settlement-common/model';
-import { adjustOfFlag, FLAG_ACTIONS, flagActionRules, flagNoOf, flagRules, type FlagAction } from '../../../resources/settlement-adjust-flags/model';
+import { adjustOfFlag, FLAG_ACTIONS, flagActionRules, flagRules, type FlagAction } from '../../../resources/settlement-adjust-flags/model';
 import { recompute, syncSettlement } from './settlement';
 
 /**
@@ -55,17 +56,9 @@ export const handlers = (api: string): HttpHandler[] => [
         const { user, record: error, body } = read;
         const flags = table(FLAGS);
         const id = flags.all().reduce((last, flag) => Math.max(last, Number(flag.id)), 0) + 1;
-        const siteCode = String(error.siteCode);
         const attachment = String(body.attachment ?? '').trim();
         const flag = flags.create({
-            id,
-            siteCode,
-            flagNo: flagNoOf(siteCode, id),
-            errorId: error.id,
-            errorNo: error.errorNo,
-            orderId: error.orderId,
-            provider: error.provider,
-            errorType: error.errorType,
+            ...flagOnError(error, id),
             adjustType: String(body.adjustType),
             adjustAmount: fromMinor(toMinor(body.adjustAmount)),
             reason: String(body.reason).trim(),
