@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
 import { collectionDefinition, collectionReadCodes, db } from '../../db/store';
 import { SEED_NOW } from '../../db/random';
-import { BadRequest, fail, MSG, ok } from '../../envelope';
+import { fail, MSG, ok } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { scopeOf } from '../rest';
 import { payoutsOf } from '../../../resources/ambassadors/payouts';
@@ -19,14 +19,10 @@ export const handlers = (api: string): HttpHandler[] => [
     http.get(`${api}/ambassadors/:id/payouts`, ({ request, params }) => {
         const user = authorize(request, collectionReadCodes(COLLECTION));
         if (isRefusal(user)) return user;
-        try {
-            const scope = scopeOf(collectionDefinition(COLLECTION)!, request, user);
-            const ambassador = db.collections.get(COLLECTION)!.get(String(params.id));
-            if (!ambassador || ambassador.siteCode !== scope.siteCode) return fail(404, MSG.notFound('ambassadors record'));
-            return ok(payoutsOf(ambassador, db.collections.get('referral-records')!.all(), SEED_NOW));
-        } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
-            throw error;
-        }
+        // A bad filter or scope answers 400 with its reason (the guard of handle.ts).
+        const scope = scopeOf(collectionDefinition(COLLECTION)!, request, user);
+        const ambassador = db.collections.get(COLLECTION)!.get(String(params.id));
+        if (!ambassador || ambassador.siteCode !== scope.siteCode) return fail(404, MSG.notFound('ambassadors record'));
+        return ok(payoutsOf(ambassador, db.collections.get('referral-records')!.all(), SEED_NOW));
     }),
 ];

@@ -4,7 +4,7 @@ import { collectionCodes, db } from '../../db/store';
 import type { Row } from '../../db/collection';
 import { startFileTask, taskDurationMs } from '../../db/fileTasks';
 import { gatewaysOf } from '../../db/bspPushes';
-import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { fail, MSG, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
 import type { AdminUserRow } from '../../db/adminUsers';
@@ -52,13 +52,8 @@ const callerOf = async (request: Request): Promise<Response | { user: AdminUserR
     if (isRefusal(user)) return user;
     const siteCode = siteOf(request, user);
     if (!siteCode) return fail(400, MSG.badRequest('no site chosen, or the site is not granted'));
-    let body: Record<string, unknown>;
-    try {
-        body = await readJsonObject(request);
-    } catch (error) {
-        if (error instanceof BadRequest) return fail(400, error.message);
-        throw error;
-    }
+    // Bad JSON answers 400 with its reason (the guard of handle.ts).
+    const body = await readJsonObject(request);
     return { user, siteCode, body, t: (await translators())[localeOf(body.locale)] };
 };
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { http } from '../../handle';
 import { collectionDefinition, collectionReadCodes, db } from '../../db/store';
-import { BadRequest, fail, MSG, ok } from '../../envelope';
+import { BadRequest, MSG, ok } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { scopeOf } from '../rest';
 import { MONTHLY_PATH, monthlyTotals } from '../../../resources/finance-reports/monthly';
@@ -30,13 +30,9 @@ export const handlers = (api: string): HttpHandler[] => [
     http.get(`${api}${MONTHLY_PATH}`, ({ request }) => {
         const user = authorize(request, collectionReadCodes(COLLECTION));
         if (isRefusal(user)) return user;
-        try {
-            const scope = scopeOf(collectionDefinition(COLLECTION)!, request, user);
-            const { rows } = db.collections.get(COLLECTION)!.list({ filter: { ...scope, ...filterOf(request), ...scope } });
-            return ok(monthlyTotals(rows));
-        } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
-            throw error;
-        }
+        // A bad filter or scope answers 400 with its reason (the guard of handle.ts).
+        const scope = scopeOf(collectionDefinition(COLLECTION)!, request, user);
+        const { rows } = db.collections.get(COLLECTION)!.list({ filter: { ...scope, ...filterOf(request), ...scope } });
+        return ok(monthlyTotals(rows));
     }),
 ];

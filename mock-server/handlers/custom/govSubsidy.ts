@@ -4,7 +4,7 @@ import { actionErrors, AUDIT_ACTIONS, correctedMaterials, isAuditAction, REASONE
 import { collectionCodes, db } from '../../db/store';
 import { englishText } from '../../db/kit/checkWrite';
 import { forgetSubsidyViews } from '../../db/subsidy';
-import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { fail, MSG, ok, readJsonObject } from '../../envelope';
 import { remindErrors } from '../../../resources/subsidy-reminders/model';
 import { authorize, isRefusal } from '../../guard';
 
@@ -25,13 +25,8 @@ export const handlers = (api: string): HttpHandler[] => [
         const table = db.collections.get('subsidy-audits')!;
         const claim = table.get(String(params.id));
         if (!claim) return fail(404, MSG.notFound('subsidy claim'));
-        let body: Record<string, unknown>;
-        try {
-            body = await readJsonObject(request);
-        } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
-            throw error;
-        }
+        // Bad JSON answers 400 with its reason (the guard of handle.ts).
+        const body = await readJsonObject(request);
         const errors = actionErrors(action, claim, body.reason, body.materials);
         const [field, first] = Object.entries(errors)[0] ?? [];
         // A material is named by its label: the form shows the same text at its field.

@@ -3,7 +3,7 @@ import { http } from '../../handle';
 import { collectionCodes, db } from '../../db/store';
 import { kitCollection } from '../../db/kit';
 import { englishText } from '../../db/kit/checkWrite';
-import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { fail, MSG, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
 import { HAND_ORDER_ERRORS, handOrderPath, idsOfOrder, isWholeOrder } from '../../../resources/kit/handOrder';
@@ -21,13 +21,8 @@ export const handlers = (api: string): HttpHandler[] => [
         if (!order) return fail(404, MSG.notFound(`hand-ordered collection ${collection}`));
         const user = authorize(request, collectionCodes(collection));
         if (isRefusal(user)) return user;
-        let body: Record<string, unknown>;
-        try {
-            body = await readJsonObject(request);
-        } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
-            throw error;
-        }
+        // Bad JSON answers 400 with its reason (the guard of handle.ts).
+        const body = await readJsonObject(request);
         const scope = order.scope ?? [];
         if (scope.some(field => typeof body[field] !== 'string' || body[field] === '')) return fail(400, englishText(HAND_ORDER_ERRORS.scope));
         const siteCode = siteOf(request, user);

@@ -5,7 +5,7 @@ import { flowOf } from '../../../resources/service-requests-common/flows';
 import { collectionCodes, db } from '../../db/store';
 import { kitCollection } from '../../db/kit';
 import { englishText } from '../../db/kit/checkWrite';
-import { BadRequest, fail, MSG, ok, readJsonObject } from '../../envelope';
+import { fail, MSG, ok, readJsonObject } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
 import { guardKitWrite } from '../guardKitWrite';
@@ -44,13 +44,8 @@ export const handlers = (api: string): HttpHandler[] => [
         const table = db.collections.get(collection)!;
         const row = table.get(String(params.id));
         if (!row || (kit.entry.siteScoped && row.siteCode !== siteOf(request, user))) return fail(404, MSG.notFound(`${collection} record`));
-        let body: Record<string, unknown>;
-        try {
-            body = await readJsonObject(request);
-        } catch (error) {
-            if (error instanceof BadRequest) return fail(400, error.message);
-            throw error;
-        }
+        // Bad JSON answers 400 with its reason (the guard of handle.ts).
+        const body = await readJsonObject(request);
         if (!isAllowed(flow, action, row.status)) {
             return fail(400, englishText({ message: FLOW_ERRORS.refused, args: { status: englishText(`resources.${collection}.choices.status.${String(row.status)}`) } }));
         }
