@@ -7,6 +7,7 @@ import { apiConfig } from '../base/config';
 import { HEADER } from '../base/headers';
 import { notifier } from './notifier';
 import { sendToSignOn } from './signOn';
+import { forgetListAhead } from './listAhead';
 
 /** The body envelope every OMS call answers with. */
 export interface Envelope<T = unknown> {
@@ -185,6 +186,7 @@ const unauthorized = (body: unknown, options: RequestOptions): never => {
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const method = options.method ?? (options.data === undefined ? 'GET' : 'POST');
+    if (method !== 'GET') forgetListAhead();
     const url = buildUrl(path, options);
     const headers = buildHeaders(options);
     const sentToken = headers.get(HEADER.token);

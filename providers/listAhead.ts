@@ -51,3 +51,12 @@ export const holdListAhead = (resource: string, params: GetListParams, answer: P
     answer.catch(() => undefined);
     ahead = { query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
 };
+
+/**
+ * Any write (a create, an update, an action call) ends the hold: an answer asked for before it may not show the rows
+ * it changed (a list that took its first page from react-admin's cache, and asks again after a record was created
+ * from it, would be handed the page as it was).
+ */
+export const forgetListAhead = (): void => {
+    ahead = undefined;
+};

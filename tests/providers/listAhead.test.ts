@@ -36,6 +36,16 @@ describe("a list's first page asked for ahead on a reload", () => {
         expect(seen.filter(request => request.url.pathname.endsWith('/async-tasks'))).toHaveLength(1);
     });
 
+    it('is not handed after a write: asked for again after one, the page comes from the server', async () => {
+        await signIn('admin');
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '');
+        // A write of any kind in between (this one refused: orders change only through their own actions).
+        await dataProvider.update('orders', { id: 1, data: { remark: 'x' }, previousData: { id: 1 } }).catch(() => undefined);
+        await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen.map(request => `${request.method} ${request.url.searchParams.get('range') ?? ''}`)).toEqual(['GET [0,49]', 'GET [0,49]']);
+    });
+
     it('is not shown on another site than the one it was asked for', async () => {
         await signIn('admin');
         const seen = recordRequests('/orders');
