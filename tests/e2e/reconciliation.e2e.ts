@@ -203,9 +203,11 @@ describe('settlement adjustment flags in Chromium', () => {
         await page.getByRole('dialog', { name: `Flag error ${String(error.errorNo)}?` }).getByRole('button', { name: 'Submit' }).click();
         await expect.poll(() => dialog.count()).toBe(0);
 
-        // The new flag, pending: who flagged it may not approve it.
-        const [mine] = await readRows(page, 'settlement-adjust-flags', { errorId: error.id, status: 'pending' });
-        expect(mine).toMatchObject({ flaggedBy: 'Demo Finance', adjustType: 'amount', adjustAmount: diff });
+        // The new flag, pending: who flagged it may not approve it. Polled: while the confirmation is open the flag's
+        // dialog is hidden from the accessibility tree, so its count is 0 before the call has been answered.
+        const pendingFlag = async () => (await readRows(page, 'settlement-adjust-flags', { errorId: error.id, status: 'pending' }))[0];
+        await expect.poll(pendingFlag).toMatchObject({ flaggedBy: 'Demo Finance', adjustType: 'amount', adjustAmount: diff });
+        const mine = (await pendingFlag())!;
         await goWithinApp(page, `/financialReconciliation/adjustFlag?filter=${encodeURIComponent(JSON.stringify({ flagNo: mine.flagNo }))}`);
         await page.locator('tbody tr:visible', { hasText: String(mine.flagNo) }).getByRole('link', { name: 'Decide' }).click();
         await page.waitForURL(`**/financialReconciliation/adjustFlag/amount/${String(mine.id)}`);
