@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
     Button,
@@ -18,9 +17,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../providers/httpClient';
-import { useClickGuard } from '../../ui';
+import { useConfirmedCall } from '../kit/useConfirmedCall';
 import { fieldFor } from '../kit/fields';
 import { generatePath } from 'react-router';
 import { entry } from './entry';
@@ -42,11 +39,19 @@ const HandlePage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
     const { data: item, isPending, error } = useGetOne('recon-items', { id }, { retry: false });
-    const [pending, setPending] = useState<FieldValues>();
-    const [sending, setSending] = useState(false);
-    const { disabled: guarded, guard } = useClickGuard();
+    const call = useConfirmedCall({
+        path: HANDLE_CALL(id),
+        body: values => Object.fromEntries(['action', 'reason', 'adjustAmount', 'remark'].map(key => [key, String(values[key] ?? '').trim()])),
+        follows: ['recon-items'],
+        onDone: data => {
+            notify(`${R}.handle.done`, {
+                type: 'success',
+                messageArgs: { itemNo: String(item?.itemNo), status: translate(`${R}.choices.handleStatus.${String(data.handleStatus)}`) },
+            });
+            navigate(queryPath(id));
+        },
+    });
 
     if (isPending) return <Loading />;
     if (error || !item) {
@@ -59,25 +64,6 @@ const HandlePage = () => {
     const allowed = actionsFor(item.handleStatus);
     const choice = (group: string) => (value: string) => ({ id: value, name: `${R}.choices.${group}.${value}` });
 
-    const send = async (values: FieldValues) => {
-        setPending(undefined);
-        setSending(true);
-        try {
-            const body = Object.fromEntries(['action', 'reason', 'adjustAmount', 'remark'].map(key => [key, String(values[key] ?? '').trim()]));
-            const answer = await api.post<Record<string, unknown>>(HANDLE_CALL(id), body, { bodyType: 'json', notifySuccess: false });
-            if (answer.code !== 200) return;
-            await queryClient.invalidateQueries({ queryKey: ['recon-items'] });
-            notify(`${R}.handle.done`, {
-                type: 'success',
-                messageArgs: { itemNo: String(item.itemNo), status: translate(`${R}.choices.handleStatus.${String(answer.data.handleStatus)}`) },
-            });
-            navigate(queryPath(id));
-        } catch {
-            // The client has shown the server's reason; the form keeps what was typed.
-        } finally {
-            setSending(false);
-        }
-    };
 
     return (
         <ResourceContextProvider value="recon-items">
@@ -115,7 +101,7 @@ const HandlePage = () => {
                                 <Form
                                     record={{ action: allowed.length === 1 ? allowed[0] : '', reason: '', adjustAmount: '', remark: '' }}
                                     validate={(values: FieldValues) => handleRules(item, values)}
-                                    onSubmit={(values: FieldValues) => setPending(values)}
+                                    onSubmit={call.ask}
                                 >
                                     <Stack sx={{ maxWidth: 480 }}>
                                         <SelectInput source="action" label={`${R}.fields.handleMethod`} choices={allowed.map(choice('handleMethod'))} />
@@ -123,7 +109,7 @@ const HandlePage = () => {
                                         <TextInput source="adjustAmount" label={`${R}.fields.adjustAmount`} />
                                         <TextInput source="remark" label={`${R}.handle.remark`} multiline slotProps={{ htmlInput: { maxLength: REMARK_MAX } }} />
                                         <Box>
-                                            <SaveButton label={`${R}.handle.submit`} disabled={sending || guarded} alwaysEnable={!(sending || guarded)} />
+                                            <SaveButton label={`${R}.handle.submit`} disabled={call.busy} alwaysEnable={!call.busy} />
                                         </Box>
                                     </Stack>
                                 </Form>
@@ -132,19 +118,19 @@ const HandlePage = () => {
                     )}
                 </Stack>
                 <Confirm
-                    isOpen={!!pending}
+                    isOpen={!!call.pending}
                     title={translate(`${R}.handle.confirm_title`, { itemNo: String(item.itemNo) })}
                     content={
-                        pending
+                        call.pending
                             ? translate(`${R}.handle.confirm_content`, {
-                                  action: translate(`${R}.choices.handleMethod.${String(pending.action)}`),
-                                  reason: translate(`${R}.choices.exceptionReason.${String(pending.reason)}`),
+                                  action: translate(`${R}.choices.handleMethod.${String(call.pending.action)}`),
+                                  reason: translate(`${R}.choices.exceptionReason.${String(call.pending.reason)}`),
                               })
                             : ''
                     }
                     confirm={`${R}.handle.submit`}
-                    onConfirm={guard(() => void send(pending!))}
-                    onClose={() => setPending(undefined)}
+                    onConfirm={call.confirm}
+                    onClose={call.cancel}
                 />
             </RecordContextProvider>
         </ResourceContextProvider>

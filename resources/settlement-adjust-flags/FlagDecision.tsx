@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
 import { Confirm, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../providers/httpClient';
-import { useClickGuard } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { REMARK_MAX } from '../settlement-common/model';
 import { LINE_COLLECTIONS } from '../settlement-common/providers';
+import { useConfirmedCall } from '../kit/useConfirmedCall';
 import { actionsForFlag, FLAG_ACT_CALL, flagActionRules } from './model';
 
 const C = 'settlement-adjust-flags';
@@ -23,29 +20,17 @@ const FOLLOWING = [C, 'settlement-errors', 'settlement-recon-details', 'settleme
 export const FlagDecision = ({ flag, error }: { flag: RaRecord; error: RaRecord | undefined }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const queryClient = useQueryClient();
     const me = useSessionUser()?.name ?? '';
-    const [pending, setPending] = useState<FieldValues>();
-    const [sending, setSending] = useState(false);
-    const { disabled: guarded, guard } = useClickGuard();
     const allowed = actionsForFlag(flag.status);
     const action = (value: string) => translate(`${R}.choices.action.${value}`);
 
-    const send = async (values: FieldValues) => {
-        setPending(undefined);
-        setSending(true);
-        try {
-            const body = { action: String(values.action ?? ''), remark: String(values.remark ?? '').trim() };
-            const answer = await api.post<Record<string, unknown>>(FLAG_ACT_CALL(flag.id), body, { bodyType: 'json', notifySuccess: false });
-            if (answer.code !== 200) return;
-            await Promise.all(FOLLOWING.map(key => queryClient.invalidateQueries({ queryKey: [key] })));
-            notify(`${R}.page.done`, { type: 'success', messageArgs: { flagNo: String(flag.flagNo), status: translate(`${R}.choices.status.${String(answer.data.status)}`) } });
-        } catch {
-            // The client has shown the server's reason; the form keeps what was typed.
-        } finally {
-            setSending(false);
-        }
-    };
+    const call = useConfirmedCall({
+        path: FLAG_ACT_CALL(flag.id),
+        body: values => ({ action: String(values.action ?? ''), remark: String(values.remark ?? '').trim() }),
+        follows: FOLLOWING,
+        onDone: data =>
+            notify(`${R}.page.done`, { type: 'success', messageArgs: { flagNo: String(flag.flagNo), status: translate(`${R}.choices.status.${String(data.status)}`) } }),
+    });
 
     if (allowed.length === 0) {
         return <Alert severity="info">{translate(`${R}.page.decided`, { status: translate(`${R}.choices.status.${String(flag.status)}`) })}</Alert>;
@@ -55,23 +40,23 @@ export const FlagDecision = ({ flag, error }: { flag: RaRecord; error: RaRecord 
             <Form
                 record={{ action: '', remark: '' }}
                 validate={(values: FieldValues) => flagActionRules(flag, error, values, me)}
-                onSubmit={(values: FieldValues) => setPending(values)}
+                onSubmit={call.ask}
             >
                 <Stack sx={{ maxWidth: 480 }}>
                     <SelectInput source="action" label={`${R}.fields.action`} choices={allowed.map(value => ({ id: value, name: `${R}.choices.action.${value}` }))} />
                     <TextInput source="remark" label={`${R}.fields.remark`} multiline slotProps={{ htmlInput: { maxLength: REMARK_MAX } }} />
                     <Box>
-                        <SaveButton label={`${R}.page.submit`} disabled={sending || guarded} alwaysEnable={!(sending || guarded)} />
+                        <SaveButton label={`${R}.page.submit`} disabled={call.busy} alwaysEnable={!call.busy} />
                     </Box>
                 </Stack>
             </Form>
             <Confirm
-                isOpen={!!pending}
-                title={pending ? translate(`${R}.page.confirm_title`, { flagNo: String(flag.flagNo), action: action(String(pending.action)) }) : ''}
-                content={pending ? translate(`${R}.page.confirm_${String(pending.action)}`, { errorNo: String(flag.errorNo) }) : ''}
+                isOpen={!!call.pending}
+                title={call.pending ? translate(`${R}.page.confirm_title`, { flagNo: String(flag.flagNo), action: action(String(call.pending.action)) }) : ''}
+                content={call.pending ? translate(`${R}.page.confirm_${String(call.pending.action)}`, { errorNo: String(flag.errorNo) }) : ''}
                 confirm={`${R}.page.submit`}
-                onConfirm={guard(() => void send(pending!))}
-                onClose={() => setPending(undefined)}
+                onConfirm={call.confirm}
+                onClose={call.cancel}
             />
         </>
     );

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Button, Confirm, Form, Loading, RecordContextProvider, SaveButton, SelectInput, TextInput, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../providers/httpClient';
-import { formatMoney, useClickGuard } from '../../ui';
+import { formatMoney } from '../../ui';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { DocumentUploadInput } from '../kit/DocumentUploadInput';
 import { REMARK_MAX } from '../settlement-common/model';
 import { ADJUST_TYPES, FLAG_CALL, flagPath, flagRules, TYPE_OF_ERROR } from '../settlement-adjust-flags/model';
+import { useConfirmedCall } from '../kit/useConfirmedCall';
 import { ErrorFigures } from './ErrorFigures';
 
 const F = 'resources.settlement-adjust-flags';
@@ -23,31 +21,20 @@ const SHOWN = ['errorNo', 'provider', 'errorType', 'orderId', 'internalAmount', 
 export const FlagDialog = ({ error, onClose }: { error: RaRecord; onClose: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const queryClient = useQueryClient();
     const siteCode = useSessionUser()?.site?.siteCode;
-    const [pending, setPending] = useState<FieldValues>();
-    const [sending, setSending] = useState(false);
-    const { disabled: guarded, guard } = useClickGuard();
     const { data: flags, isPending } = useGetList('settlement-adjust-flags', { filter: { errorId: error.id, status: 'pending' }, pagination: { page: 1, perPage: 1 } });
     const open = flags?.[0];
     const blocked = flagRules(error, {}, open).errorNo;
 
-    const send = async (values: FieldValues) => {
-        setPending(undefined);
-        setSending(true);
-        try {
-            const body = Object.fromEntries(['adjustType', 'adjustAmount', 'reason', 'attachment'].map(key => [key, String(values[key] ?? '').trim()]));
-            const answer = await api.post<Record<string, unknown>>(FLAG_CALL(error.id), body, { bodyType: 'json', notifySuccess: false });
-            if (answer.code !== 200) return;
-            await queryClient.invalidateQueries({ queryKey: ['settlement-adjust-flags'] });
-            notify(`${F}.flag.done`, { type: 'success', messageArgs: { flagNo: String(answer.data.flagNo), errorNo: String(error.errorNo) } });
+    const call = useConfirmedCall({
+        path: FLAG_CALL(error.id),
+        body: values => Object.fromEntries(['adjustType', 'adjustAmount', 'reason', 'attachment'].map(key => [key, String(values[key] ?? '').trim()])),
+        follows: ['settlement-adjust-flags'],
+        onDone: data => {
+            notify(`${F}.flag.done`, { type: 'success', messageArgs: { flagNo: String(data.flagNo), errorNo: String(error.errorNo) } });
             onClose();
-        } catch {
-            // The client has shown the server's reason; the form keeps what was typed.
-        } finally {
-            setSending(false);
-        }
-    };
+        },
+    });
 
     const title = translate(`${F}.flag.title`, { errorNo: String(error.errorNo) });
     return (
@@ -69,7 +56,7 @@ export const FlagDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                             <Form
                                 record={{ adjustType: TYPE_OF_ERROR[String(error.errorType)] ?? '', adjustAmount: String(error.diffAmount), reason: '', attachment: null }}
                                 validate={(values: FieldValues) => flagRules(error, values)}
-                                onSubmit={(values: FieldValues) => setPending(values)}
+                                onSubmit={call.ask}
                             >
                                 <Stack sx={{ maxWidth: 480 }}>
                                     <SelectInput
@@ -81,7 +68,7 @@ export const FlagDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                                     <TextInput source="reason" label={`${F}.fields.reason`} multiline slotProps={{ htmlInput: { maxLength: REMARK_MAX } }} />
                                     <DocumentUploadInput source="attachment" label={`${F}.fields.attachment`} />
                                     <Box>
-                                        <SaveButton label={`${F}.page.submit`} disabled={sending || guarded} alwaysEnable={!(sending || guarded)} />
+                                        <SaveButton label={`${F}.page.submit`} disabled={call.busy} alwaysEnable={!call.busy} />
                                     </Box>
                                 </Stack>
                             </Form>
@@ -89,12 +76,12 @@ export const FlagDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                     </Stack>
                 </RecordContextProvider>
                 <Confirm
-                    isOpen={!!pending}
+                    isOpen={!!call.pending}
                     title={translate(`${F}.flag.confirm_title`, { errorNo: String(error.errorNo) })}
-                    content={pending ? translate(`${F}.flag.confirm_content`, { amount: formatMoney(Number(pending.adjustAmount), siteCode) }) : ''}
+                    content={call.pending ? translate(`${F}.flag.confirm_content`, { amount: formatMoney(Number(call.pending.adjustAmount), siteCode) }) : ''}
                     confirm={`${F}.page.submit`}
-                    onConfirm={guard(() => void send(pending!))}
-                    onClose={() => setPending(undefined)}
+                    onConfirm={call.confirm}
+                    onClose={call.cancel}
                 />
             </DialogContent>
         </Dialog>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Button, Confirm, Form, Labeled, RecordContextProvider, SaveButton, SelectInput, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../providers/httpClient';
-import { useClickGuard } from '../../ui';
 import { ErrorLog } from '../settlement-common/ErrorLog';
 import { actionsForError, ERROR_CALL, ERROR_REASONS, errorActionRules, REMARK_MAX, type ErrorLogEntry } from '../settlement-common/model';
 import { LINE_COLLECTIONS, linePath, type ProviderKey } from '../settlement-common/providers';
+import { useConfirmedCall } from '../kit/useConfirmedCall';
 import { ErrorFigures } from './ErrorFigures';
 
 const C = 'settlement-errors';
@@ -24,33 +21,22 @@ const SHOWN = ['errorNo', 'provider', 'errorType', 'status', 'orderId', 'payment
 export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const queryClient = useQueryClient();
-    const [pending, setPending] = useState<FieldValues>();
-    const [sending, setSending] = useState(false);
-    const { disabled: guarded, guard } = useClickGuard();
     const allowed = actionsForError(error.status);
     const choice = (group: string) => (value: string) => ({ id: value, name: `${R}.choices.${group}.${value}` });
     const title = translate(`${S}.work.title`, { errorNo: String(error.errorNo) });
 
-    const send = async (values: FieldValues) => {
-        setPending(undefined);
-        setSending(true);
-        try {
-            const body = Object.fromEntries(['action', 'reason', 'adjustAmount', 'remark'].map(key => [key, String(values[key] ?? '').trim()]));
-            const answer = await api.post<Record<string, unknown>>(ERROR_CALL(error.id), body, { bodyType: 'json', notifySuccess: false });
-            if (answer.code !== 200) return;
-            await Promise.all([C, 'settlement-recon-details', 'settlement-summaries', 'bill-accounting-matches', ...LINE_COLLECTIONS].map(key => queryClient.invalidateQueries({ queryKey: [key] })));
+    const call = useConfirmedCall({
+        path: ERROR_CALL(error.id),
+        body: values => Object.fromEntries(['action', 'reason', 'adjustAmount', 'remark'].map(key => [key, String(values[key] ?? '').trim()])),
+        follows: [C, 'settlement-recon-details', 'settlement-summaries', 'bill-accounting-matches', ...LINE_COLLECTIONS],
+        onDone: data => {
             notify(`${S}.work.done`, {
                 type: 'success',
-                messageArgs: { errorNo: String(error.errorNo), status: translate(`${R}.choices.status.${String(answer.data.status)}`) },
+                messageArgs: { errorNo: String(error.errorNo), status: translate(`${R}.choices.status.${String(data.status)}`) },
             });
             onClose();
-        } catch {
-            // The client has shown the server's reason; the form keeps what was typed.
-        } finally {
-            setSending(false);
-        }
-    };
+        },
+    });
 
     return (
         <Dialog open onClose={onClose} onClick={event => event.stopPropagation()} maxWidth="md" fullWidth aria-labelledby="settlement-error-work-title">
@@ -73,7 +59,7 @@ export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                             <Form
                                 record={{ action: allowed.length === 1 ? allowed[0] : '', reason: '', adjustAmount: allowed[0] === 'adjust' ? String(error.diffAmount) : '', remark: '' }}
                                 validate={(values: FieldValues) => errorActionRules(error, values)}
-                                onSubmit={(values: FieldValues) => setPending(values)}
+                                onSubmit={call.ask}
                             >
                                 <Stack sx={{ maxWidth: 480 }}>
                                     <SelectInput source="action" label={`${R}.fields.action`} choices={allowed.map(choice('action'))} />
@@ -81,7 +67,7 @@ export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                                     <TextInput source="adjustAmount" label={`${R}.fields.adjustAmount`} />
                                     <TextInput source="remark" label={`${R}.fields.remark`} multiline slotProps={{ htmlInput: { maxLength: REMARK_MAX } }} />
                                     <Box>
-                                        <SaveButton label={`${S}.work.submit`} disabled={sending || guarded} alwaysEnable={!(sending || guarded)} />
+                                        <SaveButton label={`${S}.work.submit`} disabled={call.busy} alwaysEnable={!call.busy} />
                                     </Box>
                                 </Stack>
                             </Form>
@@ -89,19 +75,19 @@ export const WorkDialog = ({ error, onClose }: { error: RaRecord; onClose: () =>
                     </Stack>
                 </RecordContextProvider>
                 <Confirm
-                    isOpen={!!pending}
-                    title={pending ? translate(`${S}.work.confirm_title`, { errorNo: String(error.errorNo), action: translate(`${R}.choices.action.${String(pending.action)}`) }) : ''}
+                    isOpen={!!call.pending}
+                    title={call.pending ? translate(`${S}.work.confirm_title`, { errorNo: String(error.errorNo), action: translate(`${R}.choices.action.${String(call.pending.action)}`) }) : ''}
                     content={
-                        pending
+                        call.pending
                             ? translate(`${S}.work.confirm_content`, {
-                                  action: translate(`${R}.choices.action.${String(pending.action)}`),
-                                  reason: translate(`${R}.choices.reason.${String(pending.reason)}`),
+                                  action: translate(`${R}.choices.action.${String(call.pending.action)}`),
+                                  reason: translate(`${R}.choices.reason.${String(call.pending.reason)}`),
                               })
                             : ''
                     }
                     confirm={`${S}.work.submit`}
-                    onConfirm={guard(() => void send(pending!))}
-                    onClose={() => setPending(undefined)}
+                    onConfirm={call.confirm}
+                    onClose={call.cancel}
                 />
             </DialogContent>
         </Dialog>
