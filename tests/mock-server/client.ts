@@ -3,6 +3,7 @@
  * providers). jsdom's location is http://localhost:3000/, where MSW answers `/api/...`.
  */
 import { expect } from 'vitest';
+import type { ResourceRecord } from '../../resources/kit/types';
 
 export const API = 'http://localhost:3000/api';
 export const PASSWORD = 'oms-demo';
@@ -136,3 +137,14 @@ export const expectRestFailure = (result: CallResult, status: number) => {
     expect(typeof body.msg).toBe('string');
     expect(body.msg.length).toBeGreaterThan(0);
 };
+
+/**
+ * A collection's rows as a client lists them, filtered on the server: by default every row of site in (a range past
+ * the largest collection a site has).
+ */
+export const listRows = async (
+    token: string,
+    collection: string,
+    filter: Record<string, unknown> = {},
+    { site = 'in', range = [0, 99_999] }: { site?: string; range?: [number, number] } = {},
+): Promise<ResourceRecord[]> => (await call<ResourceRecord[]>(`/${collection}`, { token, site, query: { filter, range } })).body;

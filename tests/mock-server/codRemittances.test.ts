@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
 import type { ResourceRecord } from '../../resources/kit/types';
 import { fillTemplate, loadKit, openWorkbook, templateOf, importWorkbook, taskRow } from '../support/files';
-import { call, expectRestFailure, signIn, urlOf } from './client';
+import { call, expectRestFailure, listRows, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 const minor = (amount: unknown) => Math.round(Number(amount) * 100);
 
 const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'cod-lines', bytes, { fileName: 'cod-remittance.xlsx' });
-const rows = async (token: string, collection: string, filter: Record<string, unknown> = {}) =>
-    (await call<ResourceRecord[]>(`/${collection}`, { token, site: 'in', query: { filter, range: [0, 99_999] } })).body;
+const rows = listRows;
 
 let now = 0;
 beforeEach(() => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceRecord } from '../../resources/kit/types';
 import { sessionOf } from '../../resources/live-stream-reports/model';
-import { call, expectRestFailure, signIn } from './client';
+import { call, expectRestFailure, listRows, signIn } from './client';
 
-const rows = async (token: string, collection: string, filter: Record<string, unknown> = {}) =>
-    (await call<ResourceRecord[]>(`/${collection}`, { token, site: 'in', query: { filter, range: [0, 99_999] } })).body;
+const rows = listRows;
 const minor = (amount: unknown) => Math.round(Number(amount) * 100);
 const isSale = (order: ResourceRecord) => order.paidTime !== null && order.orderStatus !== 'cancelled';
 

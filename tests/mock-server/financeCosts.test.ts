@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_DATA_ROW } from '../../resources/kit/files/workbook';
-import type { ResourceRecord } from '../../resources/kit/types';
 import { fillTemplate, loadKit, openWorkbook, templateOf, importWorkbook, taskRow } from '../support/files';
-import { call, signIn, urlOf } from './client';
+import { listRows, signIn, urlOf } from './client';
 
 const SITE_HEADERS = { siteCode: 'in', regionCode: 'IN' };
 
 const upload = (token: string, bytes: Uint8Array) => importWorkbook(token, 'finance-costs', bytes);
-const rows = async (token: string, collection: string, filter: Record<string, unknown> = {}) =>
-    (await call<ResourceRecord[]>(`/${collection}`, { token, site: 'in', query: { filter, range: [0, 9999] } })).body;
+const rows = (token: string, collection: string, filter: Record<string, unknown> = {}) => listRows(token, collection, filter, { range: [0, 9999] });
 
 let now = 0;
 beforeEach(() => {
