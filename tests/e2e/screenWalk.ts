@@ -17,7 +17,7 @@ import { siteRuleShowsInMenu } from '../../base/routes/siteRules';
 import { USER_PATHS } from '../../resources/users/userPaths';
 import { launchBrowser, openPage, seriousA11yViolations, signIn } from './browser';
 import { answerCallsOfLeftPages, DEV_BUILD } from './globalSetup';
-import { countPendingFetches, pathOf, waitForScreenSettled, waitForToastsAtRest } from './support';
+import { countPendingFetches, pathOf, waitForScreenSettled, waitForPopupsAtRest } from './support';
 
 
 type Locale = 'en' | 'zh';
@@ -213,7 +213,7 @@ export const describeScreenWalk = (part: WalkPart) => {
                 seen.add(expected);
                 const where = `${pathOf(page)} (${locale}, ${theme})`;
                 found.push(...problems.splice(0).map(problem => `${where}: ${problem}`));
-                if (whole) await waitForToastsAtRest(page);
+                if (whole) await waitForPopupsAtRest(page);
                 const violations = await seriousA11yViolations(page, whole ? undefined : '#main-content');
                 found.push(...violations.map(violation => `${where}: ${violation}`));
             };
@@ -295,10 +295,17 @@ export const describeScreenWalk = (part: WalkPart) => {
                     );
                     let opener = rows.first().locator('td:not(:has(a, button, input))').first();
                     for (const candidate of openers.reverse()) if ((await candidate.count()) > 0) opener = candidate.first();
-                    await opener.click();
-                    // A click the busy page did not take (as a row's, openRecordFromList) is made once more.
-                    await page.getByRole('dialog').waitFor({ timeout: 5_000 }).catch(() => opener.click({ timeout: 5_000 }).catch(() => undefined));
-                    await page.getByRole('dialog').waitFor();
+                    // A click the busy page did not take (as a row's, openRecordFromList) is made again, up to three times, as a
+                    // person would (CI once saw hotSearch's dialog stay shut after two clicks 5 s apart).
+                    const dialog = page.getByRole('dialog');
+                    for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt += 1) {
+                        await opener.click({ timeout: 10_000 }).catch(() => undefined);
+                        await dialog.waitFor({ timeout: 10_000 }).catch(() => undefined);
+                    }
+                    if (!(await dialog.isVisible())) {
+                        const shown = await rows.count();
+                        throw new Error(`no dialog after three clicks on ${(await opener.textContent({ timeout: 5_000 }).catch(() => null)) ?? 'a cell'} (${shown} rows on show)`);
+                    }
                     await waitForScreenSettled(page);
                     found.push(...problems.splice(0).map(problem => `${entry.paths.list}, its dialog: ${problem}`));
                     await page.keyboard.press('Escape');
