@@ -49,7 +49,16 @@ export const restHttpClient = async (url: string, options: FetchJsonOptions = {}
         throw withFinishedFieldErrors(error);
     });
     const json = response.body as never;
-    return { status: response.status, headers: response.headers, body: JSON.stringify(json ?? null), json };
+    // The answer's text only when asked for: ra-data-simple-rest reads `json`, and writing 50 orders back out as text took
+    // ~30 ms of every list's load.
+    return {
+        status: response.status,
+        headers: response.headers,
+        json,
+        get body() {
+            return JSON.stringify(json ?? null);
+        },
+    };
 };
 
 /**

@@ -21,8 +21,10 @@ for (const result of report.testResults ?? []) {
     const failedTests = (result.assertionResults ?? []).filter(test => test.status === 'failed');
     if (result.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${file}: ${(result.message ?? '').split('\n')[0]}`);
     for (const test of failedTests) {
-        const reason = (test.failureMessages ?? [''])[0].split('\n')[0].slice(0, 300);
-        console.log(`FAILED ${file} > ${test.fullName}: ${reason}`);
+        const [reason = '', ...more] = (test.failureMessages ?? []).map(message => message.split('\n')[0]);
+        console.log(`FAILED ${file} > ${test.fullName}: ${reason.slice(0, 300)}`);
+        // What a journey's pages showed when it failed (tests/e2e/browser.ts adds it after the failure itself).
+        for (const line of more.slice(0, 2)) console.log(`  ${line.slice(0, 600)}`);
     }
 }
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

@@ -83,6 +83,20 @@ export const seriousA11yViolations = async (page: Page, within?: string): Promis
         .map(violation => `${violation.id} (${violation.impact}): ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`);
 };
 
+/** Where a page stands, in one line: its path, the dialog or main content's visible text (cut), its busy indicators. */
+const sceneOf = async (page: Page): Promise<string> => {
+    if (page.isClosed()) return 'a closed page';
+    const seen = await page
+        .evaluate(() => {
+            const shown = document.querySelector('[role="dialog"]') ?? document.querySelector('#main-content') ?? document.body;
+            const text = (shown as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 400);
+            const busy = document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length;
+            return `${location.pathname}${location.search}: ${busy} busy; ${text}`;
+        }, undefined)
+        .catch((error: Error) => `unreadable (${error.message.split('\n')[0]})`);
+    return seen;
+};
+
 /**
  * One Chromium for the describe block that calls it: launched before its tests, closed after. Each test opens its
  * own context (cookies, storage) with `open`, or `openSignedIn` to start on the dashboard of a demo account (signed
@@ -97,11 +111,14 @@ export const useSharedBrowser = () => {
     beforeAll(async () => {
         browser = await launchBrowser();
     });
-    afterEach(async () => {
+    afterEach(async ({ task }) => {
         const pages = opened.splice(0);
         const problems = pages.flatMap(entry => entry.problems);
+        // A journey that failed says where each page stood (CI shows only the end of its output: no picture).
+        const scene = task.result?.state === 'fail' ? await Promise.all(pages.map(entry => sceneOf(entry.page))) : [];
         await Promise.all(pages.map(entry => entry.context.close().catch(() => undefined)));
         expect(problems, 'console errors and warnings').toEqual([]);
+        if (scene.length > 0) throw new Error(`where the failed journey stood: ${scene.join(' | ')}`);
     });
     afterAll(async () => {
         await browser?.close();
