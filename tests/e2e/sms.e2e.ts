@@ -148,8 +148,11 @@ describe('the ambassador programme in Chromium: /promotion', () => {
         await expectNoA11yProblems(page);
         await pending.getByRole('button', { name: 'Approve' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-        // The approval is in once the pending list has read it back (the row approved, or gone from the pending ones):
-        // the approved list asked for before it would not hold the row.
+        // The approval is in once it is answered (its notice) and the pending list has read it back (the row approved, or
+        // gone from the pending ones): the approved list asked for before it would not hold the row. Without the notice,
+        // the rows hidden from the accessibility tree while the confirmation is open counted as gone (CI: the approved
+        // list then lost the row it had just shown).
+        await page.getByText('Operation successful').waitFor();
         const approvedHere = page.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).filter({ visible: true });
         await eventually(async () => (await approvedHere.count()) === 0 || (await approvedHere.first().locator('td.column-status').textContent()) === 'Approved').toBe(true);
         await goWithinApp(page, `/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
