@@ -26,7 +26,18 @@ const queryKey = (resource: string, { pagination, sort, filter, meta }: GetListP
 /** How long a call made ahead may wait for its list: past that, its answer is too old to show. */
 const AHEAD_FRESH_MS = 10_000;
 
-let ahead: { query: string; caller: string; at: number; answer: Promise<GetListResult> } | undefined;
+let ahead: { query: string; caller: string; at: number; answer: Promise<GetListResult>; settled?: GetListResult } | undefined;
+
+/** The call made ahead for this list, while it is recent and the same user, site and data type's. */
+const heldFor = (resource: string, params: GetListParams) => {
+    const made = ahead;
+    if (!made) return undefined;
+    if (performance.now() - made.at >= AHEAD_FRESH_MS) {
+        ahead = undefined;
+        return undefined;
+    }
+    return made.query === queryKey(resource, params) && made.caller === callerKey() ? made : undefined;
+};
 
 /**
  * Makes `dataProvider` hand a call made ahead (callListAhead) to the first getList that asks for the same thing for
@@ -36,9 +47,8 @@ let ahead: { query: string; caller: string; at: number; answer: Promise<GetListR
 export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
     ...dataProvider,
     getList: (resource, params) => {
-        const made = ahead;
-        if (made && performance.now() - made.at >= AHEAD_FRESH_MS) ahead = undefined;
-        else if (made && made.query === queryKey(resource, params) && made.caller === callerKey()) {
+        const made = heldFor(resource, params);
+        if (made) {
             ahead = undefined;
             return made.answer;
         }
@@ -46,10 +56,23 @@ export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
     },
 });
 
+/**
+ * The answer of the call made ahead for exactly this list, once it is in, without handing it over (getList still
+ * does): a list that mounts after it arrived draws its rows at once, rather than a loading state first and the rows
+ * in a second render when react-admin's own call, handed the same answer, resolves (FirstRowsDeferred).
+ */
+export const settledListAhead = (resource: string, params: GetListParams): GetListResult | undefined => heldFor(resource, params)?.settled;
+
 /** Keeps a list's first page asked for ahead (callListAhead.ts) for the list to be handed. */
 export const holdListAhead = (resource: string, params: GetListParams, answer: Promise<GetListResult>): void => {
-    answer.catch(() => undefined);
-    ahead = { query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
+    const made: NonNullable<typeof ahead> = { query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
+    answer.then(
+        result => {
+            made.settled = result;
+        },
+        () => undefined,
+    );
+    ahead = made;
 };
 
 /**

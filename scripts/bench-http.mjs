@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, preview } from 'vite';
+import { build, loadConfigFromFile, preview } from 'vite';
 import { chromium } from 'playwright-core';
 
 const RUNS = Number(process.env.OMS_BENCH_RUNS ?? 5);
@@ -186,7 +186,12 @@ const buildBoth = async apiUrl => {
     try {
         await build({ logLevel: 'silent', mode: 'production', build: { outDir: appDir, emptyOutDir: true } });
         const bareRoot = fileURLToPath(new URL('./bare-orders/', import.meta.url));
-        const bareConfig = { configFile: false, root: bareRoot, envDir: process.cwd(), base: '/', plugins: [react()], logLevel: 'silent' };
+        // Both served as production serves a build (the app's vite.config.ts: hashed assets cached for good), the bare
+        // app by the very plugin the app's config has.
+        const { config: appConfig } = await loadConfigFromFile({ command: 'serve', mode: 'production', isPreview: true }, undefined, process.cwd(), 'silent');
+        const servedAsProduction = appConfig.plugins.flat().find(plugin => plugin?.name === 'oms-immutable-assets');
+        if (!servedAsProduction) throw new Error('vite.config.ts has no oms-immutable-assets plugin');
+        const bareConfig = { configFile: false, root: bareRoot, envDir: process.cwd(), base: '/', plugins: [react(), servedAsProduction], logLevel: 'silent' };
         await build({ ...bareConfig, mode: 'production', build: { outDir: bareDir, emptyOutDir: true } });
         const app = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir: appDir }, logLevel: 'silent' });
         const bare = await preview({ ...bareConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: bareDir } });

@@ -148,6 +148,55 @@ try {
         console.log(`Callers of ${process.env.OMS_TRACE_CALLERS} (ms):`);
         for (const [stack, time] of top(stacks, 15)) console.log(`  ${f(time)}  ${stack}`);
     }
+    // OMS_TRACE_TIMELINE=ms: the main thread in slices of that many ms from the profile's start (about the navigation):
+    // its busy time, how much of it React drew synchronously (workLoopSync: an update it may not slice, as a store's) or
+    // in slices (workLoopConcurrent…), committed, or ran effects, and the function that took most of the rest.
+    if (process.env.OMS_TRACE_TIMELINE) {
+        const width = Number(process.env.OMS_TRACE_TIMELINE);
+        const markers = ['workLoopSync', 'workLoopConcurrentByScheduler', 'workLoopConcurrent', 'commitRoot', 'flushPassiveEffects'];
+        const slices = new Map();
+        const syncFrom = new Map();
+        const syncComponents = new Map();
+        let at = 0;
+        profile.samples.forEach((id, index) => {
+            at += (profile.timeDeltas[index] ?? 0) / 1000;
+            const { callFrame } = byId.get(id);
+            if (callFrame.functionName === '(idle)') return;
+            const slice = Math.floor(at / width);
+            const entry = slices.get(slice) ?? { busy: 0, kinds: new Map(), rest: new Map() };
+            const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+            entry.busy += time;
+            const names = [];
+            for (let frame = id; frame !== undefined; frame = parent.get(frame)) names.push(byId.get(frame).callFrame.functionName);
+            const kind = markers.find(marker => names.includes(marker));
+            if (kind === 'workLoopSync') {
+                // What asked for the synchronous render: the frames above it.
+                const from = names.indexOf('renderRootSync');
+                const key = names.slice(from + 1, from + 9).join(' < ');
+                syncFrom.set(key, (syncFrom.get(key) ?? 0) + time);
+                // And which component it was drawing: the function renderWithHooks called.
+                const hooks = names.indexOf('renderWithHooks');
+                const component = hooks > 0 ? names[hooks - 1] || '(anonymous)' : '(React itself)';
+                syncComponents.set(component, (syncComponents.get(component) ?? 0) + time);
+            }
+            if (kind) entry.kinds.set(kind, (entry.kinds.get(kind) ?? 0) + time);
+            else {
+                const name = names.find(n => n && !n.startsWith('(')) ?? callFrame.functionName;
+                entry.rest.set(name, (entry.rest.get(name) ?? 0) + time);
+            }
+            slices.set(slice, entry);
+        });
+        console.log(`Timeline (${width} ms slices: busy ms, React's kinds of work, the rest's top function):`);
+        for (const [slice, entry] of [...slices].sort((a, b) => a[0] - b[0])) {
+            const kinds = [...entry.kinds].map(([kind, time]) => `${kind} ${time.toFixed(0)}`).join(', ');
+            const [restName, restTime] = top(entry.rest, 1)[0] ?? ['', 0];
+            console.log(`  ${f(slice * width)}  ${f(entry.busy)}  ${kinds}${restName ? `; ${restName} ${restTime.toFixed(0)}` : ''}`);
+        }
+        console.log('Synchronous renders, by what asked for them (ms):');
+        for (const [from, time] of top(syncFrom, 8)) console.log(`  ${f(time)}  ${from}`);
+        console.log('Synchronous renders, by the component drawn (ms, its own body and hooks):');
+        for (const [component, time] of top(syncComponents, 25)) console.log(`  ${f(time)}  ${component}`);
+    }
     await context.close();
 } finally {
     await browser.close();

@@ -67,9 +67,9 @@ export interface KitListProps {
  * react-admin's pager, reading the page as the rows do (a turn to the page ahead included, see PageTurnAhead); on the
  * first load it appears with the rows (FirstRowsDeferred), not above them to be pushed down when they are drawn.
  */
-const LIVE_PAGINATION = (
+const livePagination = (filter?: Record<string, unknown>) => (
     <PageOfList>
-        <FirstRowsDeferred>
+        <FirstRowsDeferred filter={filter}>
             <Pagination />
         </FirstRowsDeferred>
     </PageOfList>
@@ -156,10 +156,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         ],
         [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
+    const pagination = useMemo(() => livePagination(filter), [filter]);
     const view = (
         <ListView
             title={ROUTE_TITLE}
-            pagination={LIVE_PAGINATION}
+            pagination={pagination}
             filters={filtersFor(collection, description.fields)}
             actions={
                 <TopToolbar>
@@ -195,7 +196,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             }
         >
             <PageOfList>
-                <FirstRowsDeferred>
+                <FirstRowsDeferred filter={filter}>
                     <DataTable
                         body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
                         rowClick={rowClick}

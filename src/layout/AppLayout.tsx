@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Layout, useLocaleState } from 'react-admin';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { Layout, LoadingPage, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { BUILT_SCREENS } from '../routes/screens';
@@ -80,5 +80,20 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         ),
         [],
     );
-    return <RoutesContext.Provider value={children}>{shell}</RoutesContext.Provider>;
+    // react-admin mounts the layout once its session check is answered: an update of react-query's store, which React
+    // draws at once and whole (the top bar, the menu and the screen with its list: a task of a quarter of a second on a
+    // reload). Its loading page stays for that render; the shell is then drawn as a deferred value, in slices between
+    // which the browser stays responsive.
+    const drawn = useDeferredValue(true, false);
+    return (
+        <RoutesContext.Provider value={children}>
+            {drawn ? (
+                shell
+            ) : (
+                <div style={{ height: '100vh' }}>
+                    <LoadingPage />
+                </div>
+            )}
+        </RoutesContext.Provider>
+    );
 };
