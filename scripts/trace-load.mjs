@@ -157,6 +157,7 @@ try {
         const slices = new Map();
         const syncFrom = new Map();
         const syncComponents = new Map();
+        const allComponents = new Map();
         let at = 0;
         profile.samples.forEach((id, index) => {
             at += (profile.timeDeltas[index] ?? 0) / 1000;
@@ -169,6 +170,11 @@ try {
             const names = [];
             for (let frame = id; frame !== undefined; frame = parent.get(frame)) names.push(byId.get(frame).callFrame.functionName);
             const kind = markers.find(marker => names.includes(marker));
+            if (kind === 'workLoopSync' || kind === 'workLoopConcurrentByScheduler' || kind === 'workLoopConcurrent') {
+                const hooks = names.indexOf('renderWithHooks');
+                const component = hooks > 0 ? names[hooks - 1] || '(anonymous)' : '(React itself)';
+                allComponents.set(component, (allComponents.get(component) ?? 0) + time);
+            }
             if (kind === 'workLoopSync') {
                 // What asked for the synchronous render: the frames above it.
                 const from = names.indexOf('renderRootSync');
@@ -196,6 +202,8 @@ try {
         for (const [from, time] of top(syncFrom, 8)) console.log(`  ${f(time)}  ${from}`);
         console.log('Synchronous renders, by the component drawn (ms, its own body and hooks):');
         for (const [component, time] of top(syncComponents, 25)) console.log(`  ${f(time)}  ${component}`);
+        console.log('All renders, by the component drawn (ms, its own body and hooks):');
+        for (const [component, time] of top(allComponents, 40)) console.log(`  ${f(time)}  ${component}`);
     }
     await context.close();
 } finally {
