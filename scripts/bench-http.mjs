@@ -288,6 +288,13 @@ export const benchHttp = async () => {
                         { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
                         loaded.desktopConfig,
                     );
+                    // OMS_BENCH_LIGHTHOUSE_DETAILS=1: what shifted and which tasks blocked, on the app's runs.
+                    if (process.env.OMS_BENCH_LIGHTHOUSE_DETAILS && who === 'app') {
+                        for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+                            console.log(`  shift ${item.score.toFixed(4)}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`);
+                        }
+                        for (const item of lhr.audits['long-tasks']?.details?.items ?? []) console.log(`  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${item.url})`);
+                    }
                     results.lighthouse[who].push({
                         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
                         tbt: lhr.audits['total-blocking-time'].numericValue,

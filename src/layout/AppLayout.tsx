@@ -50,9 +50,12 @@ const TabbedPages = () => {
     useEffect(() => storeReturnPath(`${pathname}${search}`), [pathname, search]);
     usePageViewTracking(user?.site?.siteCode);
 
+    // The page on show has its tab from the first frame, before the store takes it (a task later, above): a browser tab
+    // opened on a link had no strip until then, and the strip's arrival moved the page down (Lighthouse's shift).
+    const shownTabs = useMemo(() => (currentTab && !tabs.some(tab => tab.key === currentTab.key) ? visitTab(tabs, currentTab) : tabs), [tabs, currentTab]);
     return (
         <>
-            <VisitedTabsBar tabs={tabs} onChange={setTabs} />
+            <VisitedTabsBar tabs={shownTabs} onChange={setTabs} />
             {/* Spec: changing language reloads the main view. */}
             <KeptAlivePages key={locale} tabs={tabs} currentTab={currentTab}>
                 {routes}
