@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callListAhead, firstListParams } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
+import { settledListAhead } from '../../providers/listAhead';
 import { recordRequests, signIn, storeSiteCookies } from './helpers';
 
 const ORDERS = { resource: 'orders', sort: { field: 'orderTime', order: 'DESC' as const }, perPage: 50 };
@@ -44,6 +45,36 @@ describe("a list's first page asked for ahead on a reload", () => {
         await dataProvider.update('orders', { id: 1, data: { remark: 'x' }, previousData: { id: 1 } }).catch(() => undefined);
         await dataProvider.getList('orders', FIRST_PAGE);
         expect(seen.map(request => `${request.method} ${request.url.searchParams.get('range') ?? ''}`)).toEqual(['GET [0,49]', 'GET [0,49]']);
+    });
+
+    it('is read by a list mounting after it came in, for exactly its page, sort and filter, and still handed to its getList', async () => {
+        await signIn('admin');
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '');
+        // Not before the answer is in: the list then draws its loading state, as without the call ahead.
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
+        await expect.poll(() => settledListAhead('orders', FIRST_PAGE)?.data.length).toBe(50);
+        const held = settledListAhead('orders', FIRST_PAGE)!;
+        expect(settledListAhead('orders', { ...FIRST_PAGE, pagination: { page: 2, perPage: 50 } })).toBeUndefined();
+        expect(settledListAhead('orders', { ...FIRST_PAGE, sort: { field: 'orderTime', order: 'ASC' } })).toBeUndefined();
+        expect(settledListAhead('orders', { ...FIRST_PAGE, filter: { status: 'pending' } })).toBeUndefined();
+        // react-admin's call gets the very rows the list drew: nothing is drawn again when it answers.
+        const answer = await dataProvider.getList('orders', FIRST_PAGE);
+        expect(answer.data).toBe(held.data);
+        expect(seen).toHaveLength(1);
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
+    });
+
+    it('is not read by a list after a write, nor on another site', async () => {
+        await signIn('admin');
+        callListAhead(dataProvider, ORDERS, '');
+        await expect.poll(() => settledListAhead('orders', FIRST_PAGE)).toBeDefined();
+        storeSiteCookies('EU', 'es');
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
+        storeSiteCookies('IN', 'in');
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeDefined();
+        await dataProvider.update('orders', { id: 1, data: { remark: 'x' }, previousData: { id: 1 } }).catch(() => undefined);
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
     });
 
     it('is not shown on another site than the one it was asked for', async () => {
