@@ -207,6 +207,9 @@ export const describeScreenWalk = (part: WalkPart) => {
                 await page.waitForURL(() => screenAt(page) === expected).catch(() => {
                     throw new Error(`${expected} was not reached (the browser is on ${pathOf(page)})`);
                 });
+                // On a load, the layout is drawn in a deferred pass after react-admin's session check, and until then its
+                // loading page shows nothing for a second (no indicator to wait for): the screen's frame first.
+                await page.locator('#main-content').waitFor();
                 // A screen that computes over the 105,000 orders (statistics, the order list's first draw) takes seconds in
                 // the development build.
                 await waitForScreenSettled(page, 60_000);
@@ -290,6 +293,11 @@ export const describeScreenWalk = (part: WalkPart) => {
                 const openRowDialog = async (entry: ResourceEntry) => {
                     step = `opening a row's dialog on ${entry.paths.list}`;
                     const rows = page.locator('#main-content tbody tr').filter({ visible: true });
+                    // The rows first: a list whose answer is in draws them in a deferred pass, and for its first second draws
+                    // nothing, no indicator either (react-admin's delayed skeleton), so the screen looked settled without them
+                    // and the openers were looked for in no row (CI: a cell of comment-lottery clicked, its row not editable).
+                    await rows.first().waitFor();
+                    await waitForScreenSettled(page);
                     const openers = ['ra.action.edit', 'resources.kit.activity.actions.edit', 'resources.kit.activity.actions.view'].map(key =>
                         rows.getByRole('button', { name: text(key), exact: true }),
                     );

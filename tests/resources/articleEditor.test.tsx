@@ -19,7 +19,8 @@ describe('the article editor at articles/{add|edit}/{siteCode}/{category}/{page}
 
     it('opens a new article in the category of its route, and says so when the route names another site', async () => {
         await openApp('/cms/articles/add/in/legal/1');
-        expect(await screen.findByText('New Legal article', {}, { timeout: 20_000 })).toBeInTheDocument();
+        // The page's title (its tab in the strip carries it too).
+        expect(await screen.findByRole('heading', { name: 'New Legal article' }, { timeout: 20_000 })).toBeInTheDocument();
         await openApp('/cms/articles/add/cn/blog/2');
         expect(
             await screen.findByText('This article belongs to site cn. Choose that site in the top bar to edit it.', {}, { timeout: 20_000 }),
