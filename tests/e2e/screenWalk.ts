@@ -284,7 +284,7 @@ export const describeScreenWalk = (part: WalkPart) => {
                     step = `back to ${list} from ${pathOf(page)}`;
                     await menu().locator(`a[href="${list}"]`).click();
                     await page.waitForURL(url => url.pathname === list);
-                    await page.locator('#main-content tbody tr').filter({ visible: true }).first().waitFor();
+                    await page.locator(DRAWN_ROWS).filter({ visible: true }).first().waitFor();
                 };
                 /**
                  * A row's dialog, for a resource edited in one: its Edit where the list offers one (an activity opens only where
@@ -292,7 +292,7 @@ export const describeScreenWalk = (part: WalkPart) => {
                  */
                 const openRowDialog = async (entry: ResourceEntry) => {
                     step = `opening a row's dialog on ${entry.paths.list}`;
-                    const rows = page.locator('#main-content tbody tr').filter({ visible: true });
+                    const rows = page.locator(DRAWN_ROWS).filter({ visible: true });
                     // The rows first: a list whose answer is in draws them in a deferred pass, and for its first second draws
                     // nothing, no indicator either (react-admin's delayed skeleton), so the screen looked settled without them
                     // and the openers were looked for in no row (CI: a cell of comment-lottery clicked, its row not editable).
@@ -447,8 +447,14 @@ const wrongRecordLinks = async (page: Page, entry: ResourceEntry, text: (key: st
  * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's
  * Edit, a user's role assignment), else a click on a plain cell of the first row.
  */
+/**
+ * A list's rows once drawn: not its loading skeleton's (react-admin draws placeholder rows after a second of waiting,
+ * which took the walk's clicks: CI saw a row's dialog and a record page not open, a placeholder cell clicked).
+ */
+const DRAWN_ROWS = '#main-content tbody tr:not(:has(.RaPlaceholder-root))';
+
 const openRecordFromList = async (page: Page, path: string) => {
-    const rows = page.locator('#main-content tbody tr').filter({ visible: true });
+    const rows = page.locator(DRAWN_ROWS).filter({ visible: true });
     await rows.first().waitFor();
     const links = page.locator('#main-content tbody a[href]').filter({ visible: true });
     const targets = await links.evaluateAll(anchors => anchors.map(anchor => new URL((anchor as HTMLAnchorElement).href).pathname));
