@@ -10,16 +10,11 @@ const WORKER_FILE = 'mockServiceWorker.js';
 const OUR_WORKER_FILE = 'omsMockWorker.js';
 
 /**
- * Serves and emits MSW's service worker straight from the installed msw package, and ours that loads it, only when
- * the mock is on: the worker always matches the library version, and a production build without the mock ships no
- * trace of it.
- */
-/**
  * `vite preview` serves the build as production does: the hashed assets under /assets/ never change, so they are cached
  * for good; index.html is still revalidated on every load. (Vite's own preview asks for every asset again on each load:
  * a reload of a screen of ~90 chunks then waited on ~90 conditional requests, six at a time.)
  */
-export const immutableAssets = (): Plugin => ({
+const immutableAssets = (): Plugin => ({
     name: 'oms-immutable-assets',
     configurePreviewServer(server) {
         server.middlewares.use((request, response, next) => {
@@ -29,6 +24,11 @@ export const immutableAssets = (): Plugin => ({
     },
 });
 
+/**
+ * Serves and emits MSW's service worker straight from the installed msw package, and ours that loads it, only when
+ * the mock is on: the worker always matches the library version, and a production build without the mock ships no
+ * trace of it.
+ */
 const mockServiceWorker = (): Plugin => {
     const sources: Record<string, () => string> = {
         [WORKER_FILE]: () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8'),
