@@ -21,10 +21,15 @@ for (const result of report.testResults ?? []) {
     const failedTests = (result.assertionResults ?? []).filter(test => test.status === 'failed');
     if (result.status === 'failed' && failedTests.length === 0) console.log(`FAILED ${file}: ${(result.message ?? '').split('\n')[0]}`);
     for (const test of failedTests) {
-        const [reason = '', ...more] = (test.failureMessages ?? []).map(message => message.split('\n')[0]);
+        const [first = '', ...more] = test.failureMessages ?? [];
+        // The failure's own lines up to its stack (a walk lists each problem it found on a line of its own), at most ten.
+        const [reason = '', ...details] = first.split('\n');
+        const stack = details.findIndex(line => /^\s+at /.test(line));
+        const told = (stack === -1 ? details : details.slice(0, stack)).filter(line => line.trim());
         console.log(`FAILED ${file} > ${test.fullName}: ${reason.slice(0, 300)}`);
+        for (const line of told.slice(0, 10)) console.log(`  ${line.slice(0, 600)}`);
         // What a journey's pages showed when it failed (tests/e2e/browser.ts adds it after the failure itself).
-        for (const line of more.slice(0, 2)) console.log(`  ${line.slice(0, 600)}`);
+        for (const line of more.map(message => message.split('\n')[0]).slice(0, 2)) console.log(`  ${line.slice(0, 600)}`);
     }
 }
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

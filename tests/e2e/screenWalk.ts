@@ -395,8 +395,10 @@ export const describeScreenWalk = (part: WalkPart) => {
             });
 
             expect(screens.filter(path => !seen.has(path)), 'built screens the walk did not reach').toEqual([]);
-            // As one text, so a failure names each screen, its language and theme, and what its console or axe said.
-            expect(found.join('\n')).toBe('');
+            // One line per problem, each naming its screen, language and theme, and what the console or axe said (an
+            // assertion over one long text cut it at the first screen's name: CI read "/app/productCategories-v2 (en,
+            // dark):…" and nothing more). scripts/test-totals.mjs prints these lines under the FAILED line.
+            if (found.length > 0) throw new Error(`${found.length} problems on the walk:\n${found.join('\n')}`);
         });
     });
 };
@@ -444,18 +446,21 @@ const wrongRecordLinks = async (page: Page, entry: ResourceEntry, text: (key: st
 };
 
 /**
- * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's
- * Edit, a user's role assignment), else a click on a plain cell of the first row.
- */
-/**
  * A list's rows once drawn: not its loading skeleton's (react-admin draws placeholder rows after a second of waiting,
  * which took the walk's clicks: CI saw a row's dialog and a record page not open, a placeholder cell clicked).
  */
 const DRAWN_ROWS = '#main-content tbody tr:not(:has(.RaPlaceholder-root))';
 
+/**
+ * Opens the record screen `path` from the list on show: a link of a row to it where the row has one (an activity's
+ * Edit, a user's role assignment), else a click on a plain cell of the first row.
+ */
 const openRecordFromList = async (page: Page, path: string) => {
     const rows = page.locator(DRAWN_ROWS).filter({ visible: true });
     await rows.first().waitFor();
+    // The rows settled first, as for a row's dialog: read while a list was still drawing, its rows had no link to the
+    // record yet, and the plain cell clicked instead opened /sms/appPush's edit dialog, not its view page.
+    await waitForScreenSettled(page);
     const links = page.locator('#main-content tbody a[href]').filter({ visible: true });
     const targets = await links.evaluateAll(anchors => anchors.map(anchor => new URL((anchor as HTMLAnchorElement).href).pathname));
     const own = targets.findIndex(target => findRoute(target)?.path === path);
