@@ -13,7 +13,7 @@ import { AppMenu } from './menu/AppMenu';
 import { KeptAlivePages } from './tabs/KeptAlivePages';
 import { tabOfLocation } from './tabs/tabOfLocation';
 import { VisitedTabsBar } from './tabs/VisitedTabsBar';
-import { visitTab } from './tabs/visitedTabs';
+import { visitTab, withShownTab } from './tabs/visitedTabs';
 import { useVisitedTabs, visitedTabsStore } from './tabs/visitedTabsStore';
 import { useAutoCloseSidebar } from './useAutoCloseSidebar';
 import { usePageName } from '../../ui/pageName';
@@ -52,7 +52,7 @@ const TabbedPages = () => {
 
     // The page on show has its tab from the first frame, before the store takes it (a task later, above): a browser tab
     // opened on a link had no strip until then, and the strip's arrival moved the page down (Lighthouse's shift).
-    const shownTabs = useMemo(() => (currentTab && !tabs.some(tab => tab.key === currentTab.key) ? visitTab(tabs, currentTab) : tabs), [tabs, currentTab]);
+    const shownTabs = useMemo(() => withShownTab(tabs, currentTab), [tabs, currentTab]);
     return (
         <>
             <VisitedTabsBar tabs={shownTabs} onChange={setTabs} />

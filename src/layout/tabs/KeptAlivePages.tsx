@@ -1,7 +1,7 @@
 import { Activity, cloneElement, isValidElement, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation, type Location } from 'react-router-dom';
-import type { VisitedTab } from './visitedTabs';
+import { withShownTab, type VisitedTab } from './visitedTabs';
 
 interface KeptAlivePagesProps {
     /** react-admin's routes element (a `<Routes>`), rendered once per kept page with that page's location. */
@@ -51,8 +51,7 @@ export const KeptAlivePages = ({ children, tabs, currentTab }: KeptAlivePagesPro
     const routes = children as RoutesElement;
     const renderAt = (at: Location) => <KeptPage routes={routes} at={at} />;
 
-    const open = currentTab && !tabs.some(tab => tab.key === currentTab.key) ? [...tabs, currentTab] : tabs;
-    const kept = open.filter(tab => !tab.noCache && (tab.key === activeKey || visited.has(tab.key)));
+    const kept = withShownTab(tabs, currentTab).filter(tab => !tab.noCache && (tab.key === activeKey || visited.has(tab.key)));
     return (
         <>
             {kept.map(tab => (

@@ -39,6 +39,13 @@ export const visitTab = (tabs: readonly VisitedTab[], tab: VisitedTab): VisitedT
     return copy;
 };
 
+/**
+ * The tabs with the page on show among them: its tab joins the store a task after the page is drawn, and until then
+ * the strip shows it and the kept pages count it all the same.
+ */
+export const withShownTab = (tabs: VisitedTab[], shown: VisitedTab | undefined): VisitedTab[] =>
+    shown && !tabs.some(tab => tab.key === shown.key) ? [...tabs, shown] : tabs;
+
 export const closeTab = (tabs: readonly VisitedTab[], key: string, activeKey: string | undefined): TabChange => {
     const remaining = tabs.filter(tab => tab.key !== key);
     if (key !== activeKey) return { tabs: remaining };
