@@ -5,6 +5,12 @@ import { mockServer } from '../mock-server/node';
 import { resetDb } from '../mock-server/db/store';
 import { clearFaults } from '../mock-server/faults';
 import { sessionUser } from '../base/session/sessionUser';
+import { forgetListAhead } from '../providers/listAhead';
+import { forgetCurrentProvider } from '../providers/i18nProvider';
+import { forgetAnnouncedChanges } from '../ui/useAnnounceChange';
+import { clearErrors } from '../src/errorLog/errorLogStore';
+import { forgetReportedPageView } from '../src/analytics/pageViewTracker';
+import { visitedTabsStore } from '../src/layout/tabs/visitedTabsStore';
 // The folders' screens and resources, which the app loads before its first render.
 import './support/builtScreens';
 
@@ -63,6 +69,13 @@ afterEach(async () => {
     });
     window.localStorage.clear();
     window.sessionStorage.clear();
+    // What the app keeps for a page's life, outside React: each test starts as a fresh page load.
+    visitedTabsStore.reset();
+    forgetListAhead();
+    forgetCurrentProvider();
+    forgetAnnouncedChanges();
+    forgetReportedPageView();
+    clearErrors();
     // jsdom's address, where an app rendered at a path (or a sign-on callback) left it.
     window.history.replaceState(null, '', '/');
 });
