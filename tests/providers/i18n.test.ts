@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
+import { mergeTranslations } from 'react-admin';
 import { createI18nProvider, ensureTexts, loadMessages, storedLocale } from '../../providers/i18nProvider';
 import { ensureResourceMessages } from '../../resources/texts';
 import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
@@ -49,7 +50,7 @@ describe('i18nProvider', () => {
         // A loaded catalogue stays for the page's life, and a test file that ran before in this worker may have loaded
         // spu's: the catalogue missing until it loads is one only this test loads.
         expect(i18n.translate('resources.i18n-probe.fields.name', { _: 'missing' })).toBe('missing');
-        await ensureTexts({ 'i18n-probe': async locale => ({ resources: { 'i18n-probe': { fields: { name: locale === 'zh' ? '名称' : 'Name' } } } }) });
+        await ensureTexts({ 'i18n-probe': async locale => mergeTranslations({ resources: { 'i18n-probe': { fields: { name: locale === 'zh' ? '名称' : 'Name' } } } }) });
         expect(i18n.translate('resources.i18n-probe.fields.name')).toBe('Name');
         await ensureResourceMessages(['spu']);
         expect(i18n.translate('resources.spu.fields.spuName')).toBe('SPU name');
