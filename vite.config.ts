@@ -98,6 +98,10 @@ export default defineConfig(({ command, mode }) => {
                         include: ['tests/**/*.test.{ts,tsx}'],
                         exclude: ['tests/e2e/**'],
                         setupFiles: ['tests/setup.ts'],
+                        // A worker runs its files one after another in one module graph: each file re-importing
+                        // react-admin, MUI, MSW, the faker locales and every resource was most of the unit run's time
+                        // on CI. What a test leaves behind is reset per test in tests/setup.ts instead.
+                        isolate: false,
                         testTimeout: 20_000,
                     },
                 },

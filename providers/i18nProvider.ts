@@ -26,6 +26,15 @@ const catalogueOf = async (locale: Locale, base: Messages): Promise<Messages> =>
 let current: { locale: () => Locale; rebuild: () => Promise<void>; translate: (key: string, args?: Record<string, unknown>) => string } | undefined;
 
 /**
+ * For tests/setup.ts only: the provider of a finished test is no longer on show. Kept, it would decide the language
+ * the next test's screen texts load in (a Chinese one of an earlier test left the English provider made next without
+ * them), where a page starts with none.
+ */
+export const forgetCurrentProvider = (): void => {
+    current = undefined;
+};
+
+/**
  * Makes these catalogues available before a screen renders (resources/texts.ts names a screen's: its own resource's
  * and the ones it references). Rebuilds the current language's catalogue when one is new.
  */

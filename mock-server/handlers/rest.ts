@@ -9,7 +9,7 @@ import { BadRequest, MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
 import type { AdminUserRow } from '../db/adminUsers';
-import { LEDGER_READ_ONLY, postUpdate } from '../db/ledger';
+import { drawLedgerBeforeUpdate, LEDGER_READ_ONLY, postUpdate } from '../db/ledger';
 import { POINTS_READ_ONLY } from '../db/points';
 import { AMBASSADOR_READ_ONLY } from '../db/ambassadors';
 import { afterSubsidyWrite, SUBSIDY_READ_ONLY } from '../db/subsidy';
@@ -191,6 +191,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 if (refused) return refused;
                 const { id: _ignored, ...values } = acceptedBody(definition, await readJson(request), user, existing);
                 const record = validWrite(definition, { ...existing, ...values, ...scope, id: existing.id }, scope);
+                drawLedgerBeforeUpdate(db.collections, definition.name, existing, record);
                 const updated = table().update(id!, record)!;
                 // A document whose change moves goods (a stock application fulfilled) posts to the stock ledger.
                 postUpdate(db.collections, definition.name, existing, updated, user.name);

@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { apiConfig } from '../../base/config';
 import { notifier, type Toast } from '../../providers/notifier';
 import { navigation } from '../../base/session/navigation';
@@ -12,22 +12,15 @@ export const apiUrl = (path: string): string => new URL(`${apiConfig.apiUrl}${pa
 /** The path pattern msw handlers use for an API path. */
 export const apiPath = (path: string): string => `${apiConfig.apiUrl}${path}`;
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-    cleanups.splice(0).forEach(cleanup => cleanup());
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-    window.history.replaceState(null, '', '/');
-});
-
-/** Every toast the client shows from now on. */
+/** Every toast the client shows from now on until the test ends. */
 export const recordToasts = (): Toast[] => {
     const toasts: Toast[] = [];
-    cleanups.push(notifier.register(toast => toasts.push(toast)));
+    // Ended by the test that asked: a hook in this module would be registered only in the first file importing it.
+    onTestFinished(notifier.register(toast => toasts.push(toast)));
     return toasts;
 };
 
-/** jsdom cannot navigate: observe full-page navigations instead. */
+/** jsdom cannot navigate: observe full-page navigations instead (the spies are restored after each test, tests/setup.ts). */
 export const spyNavigation = () => ({
     goTo: vi.spyOn(navigation, 'goTo').mockImplementation(() => undefined),
     reload: vi.spyOn(navigation, 'reload').mockImplementation(() => undefined),

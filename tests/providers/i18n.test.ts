@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider, loadMessages, storedLocale } from '../../providers/i18nProvider';
+import { mergeTranslations } from 'react-admin';
+import { createI18nProvider, ensureTexts, loadMessages, storedLocale } from '../../providers/i18nProvider';
 import { ensureResourceMessages } from '../../resources/texts';
 import { completeEnMessages as enMessages } from '../../resources/completeTexts.en';
 import { completeZhMessages as zhMessages } from '../../resources/completeTexts.zh';
@@ -46,11 +47,16 @@ describe('i18nProvider', () => {
 
     it("adds a resource's texts when its screens load, and keeps them across a language switch", async () => {
         const i18n = createI18nProvider();
-        expect(i18n.translate('resources.spu.fields.spuName', { _: 'missing' })).toBe('missing');
+        // A loaded catalogue stays for the page's life, and a test file that ran before in this worker may have loaded
+        // spu's: the catalogue missing until it loads is one only this test loads.
+        expect(i18n.translate('resources.i18n-probe.fields.name', { _: 'missing' })).toBe('missing');
+        await ensureTexts({ 'i18n-probe': async locale => mergeTranslations({ resources: { 'i18n-probe': { fields: { name: locale === 'zh' ? '名称' : 'Name' } } } }) });
+        expect(i18n.translate('resources.i18n-probe.fields.name')).toBe('Name');
         await ensureResourceMessages(['spu']);
         expect(i18n.translate('resources.spu.fields.spuName')).toBe('SPU name');
         expect(i18n.translate('oms.toast.switch_language')).toBe('switch language success');
         await i18n.changeLocale('zh');
+        expect(i18n.translate('resources.i18n-probe.fields.name')).toBe('名称');
         expect(i18n.translate('resources.spu.fields.spuName')).toMatch(HAN);
         await i18n.changeLocale('en');
     });

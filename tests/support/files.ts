@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { expect, vi } from 'vitest';
-import { createI18nProvider } from '../../providers/i18nProvider';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { completeEnMessages } from '../../resources/completeTexts.en';
 import { ensureResourceMessages } from '../../resources/texts';
 import { resourceEntry } from '../../resources/kit/registry';
 import type { Kit } from '../../resources/kit/KitContext';
@@ -35,7 +36,12 @@ export const loadKit = async (collection: string): Promise<Kit> => {
     return { entry, description: module.description, rules: module.rules };
 };
 
-export const englishTranslate = createI18nProvider().translate;
+/**
+ * English over the whole catalogue, every resource's texts in it. Not an app provider: one made when this module is
+ * first imported would stop being the newest (the one a screen's texts are added to) as soon as a later test file
+ * of the same worker made its own, and its labels would be bare field names.
+ */
+export const englishTranslate = polyglotI18nProvider(() => completeEnMessages, 'en', [], { allowMissing: true }).translate;
 
 /** The resource's import template, as the dialog's "Download template" writes it (English labels). */
 export const templateOf = (kit: Kit) =>

@@ -1,9 +1,9 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
 import { apiConfig } from '../../base/config';
 import { createAuthProvider } from '../../providers/authProvider';
-import { clearFaults, type Fault } from '../../mock-server/faults';
+import type { Fault } from '../../mock-server/faults';
 
 export { DEMO_PASSWORD };
 
@@ -16,13 +16,10 @@ export interface SeenRequest {
     body: Promise<string>;
 }
 
-const stops: (() => void)[] = [];
-afterEach(() => {
-    stops.splice(0).forEach(stop => stop());
-    clearFaults();
-});
-
-/** The mock answers the next calls to a path with the given envelope (mock-server/faults.ts), as a test in a browser would ask it. */
+/**
+ * The mock answers the next calls to a path with the given envelope (mock-server/faults.ts), as a test in a browser
+ * would ask it; tests/setup.ts clears the faults after each test.
+ */
 export const injectFault = async (fault: Fault): Promise<void> => {
     const response = await fetch(new URL(`${apiConfig.apiUrl}/__mock/faults`, window.location.href), {
         method: 'POST',
@@ -33,8 +30,8 @@ export const injectFault = async (fault: Fault): Promise<void> => {
 };
 
 /**
- * Every request the mock server sees from now on, in order (headers as sent, body readable); with `path`, only
- * those to that API path (without query string).
+ * Every request the mock server sees from now on until the test ends, in order (headers as sent, body readable);
+ * with `path`, only those to that API path (without query string).
  */
 export const recordRequests = (path?: string): SeenRequest[] => {
     const seen: SeenRequest[] = [];
@@ -51,7 +48,8 @@ export const recordRequests = (path?: string): SeenRequest[] => {
         });
     };
     mockServer.events.on('request:start', listener);
-    stops.push(() => mockServer.events.removeListener('request:start', listener));
+    // Ended by the test that asked: a hook in this module would be registered only in the first file importing it.
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
     return seen;
 };
 

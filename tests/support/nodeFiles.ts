@@ -3,7 +3,7 @@
  * (which MSW answers) drops a jsdom file's name and bytes. Tests that upload build Node's own objects, and
  * component tests let the app's code build them too (`useNodeFileApi`).
  */
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
 export { NodeBlob, NodeFile };
@@ -12,15 +12,12 @@ export { NodeBlob, NodeFile };
 export const NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData())
     .constructor as typeof FormData;
 
-/** From now until the end of the test, the page's File, Blob and FormData are Node's. */
+/** From now until the end of the test (tests/setup.ts unstubs the globals), the page's File, Blob and FormData are Node's. */
 export const useNodeFileApi = () => {
     vi.stubGlobal('FormData', NodeFormData);
     vi.stubGlobal('File', NodeFile);
     vi.stubGlobal('Blob', NodeBlob);
 };
-afterEach(() => {
-    vi.unstubAllGlobals();
-});
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,12 +1,8 @@
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-    vi.unstubAllGlobals();
-});
+import { vi } from 'vitest';
 
 /**
  * jsdom has no `matchMedia`, so MUI's `useMediaQuery` answers false to every query (a phone-sized window).
- * This answers as a window of `width` px would for min-width/max-width queries; undone after each test.
+ * This answers as a window of `width` px would for min-width/max-width queries; undone after each test (tests/setup.ts).
  */
 export const useWindowWidth = (width: number): void => {
     const matches = (query: string): boolean => {

@@ -59,8 +59,19 @@ export const LEDGER_READ_ONLY: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Draws the ledger, if it is not in the store yet, before a change of a document that moves goods is written. The
+ * ledger is drawn from the documents as they are when it is first read (the shipped transfers, the fulfilled
+ * applications): drawn only when the change posts, it would hold the change's movements already, and posting them
+ * would count them twice.
+ */
+export const drawLedger = (collections: Map<string, Collection>): void => {
+    collections.get('stock-movements');
+};
+
+/**
  * Writes movements to the ledger and forgets the figures summed from it. `collections` is the store's map of
- * collections (seeded on first use, so a forgotten one is summed again when read).
+ * collections (seeded on first use, so a forgotten one is summed again when read). The change that posts them is
+ * written after `drawLedger`.
  */
 export const postMovements = (collections: Map<string, Collection>, movements: readonly Movement[]): void => {
     const ledger = collections.get('stock-movements')!;
@@ -74,6 +85,11 @@ export const postMovements = (collections: Map<string, Collection>, movements: r
  */
 const POSTINGS: Readonly<Record<string, (before: Row, after: Row, operator: string) => Movement[]>> = {
     'stock-applications': fulfilmentIssues,
+};
+
+/** Before an accepted update of a collection is written: draws the ledger if the update will post to it. */
+export const drawLedgerBeforeUpdate = (collections: Map<string, Collection>, collection: string, before: Row, after: Record<string, unknown>): void => {
+    if ((POSTINGS[collection]?.(before, { ...after, id: before.id }, '') ?? []).length > 0) drawLedger(collections);
 };
 
 /** After an accepted update of a collection: posts what the change moved to the ledger, if anything. */

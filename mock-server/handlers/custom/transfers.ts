@@ -7,7 +7,7 @@ import type { Row } from '../../db/collection';
 import { BadRequest, fail, MSG, ok, readJsonObject, restFail } from '../../envelope';
 import { authorize, isRefusal } from '../../guard';
 import { siteOf } from '../../session';
-import { postMovements, signed, type Movement } from '../../db/ledger';
+import { drawLedger, postMovements, signed, type Movement } from '../../db/ledger';
 import { transferNumber } from '../../db/ledger/transfers';
 import { unknownFieldErrors } from '../../../resources/kit/validate';
 import { linesOf, totalsOf } from '../../../resources/transfer-orders/lines';
@@ -173,6 +173,7 @@ export const handlers = (api: string): HttpHandler[] => [
             const body = await readJsonObject(request);
             const { values, movements } = apply(action, transfer, body, user);
             const log = [...((transfer.statusLog as unknown[]) ?? []), { status: values.status, operator: user.name, time: now() }];
+            if (movements.length > 0) drawLedger(db.collections);
             const updated = table().update(transfer.id, { ...values, statusLog: log, ...totalsOf({ ...transfer, ...values }) })!;
             postMovements(db.collections, movements);
             if (action === 'receive') for (const line of linesOf(updated)) if (Number(line.receivedQty) < Number(line.qty)) openDifference(updated, line, user);
