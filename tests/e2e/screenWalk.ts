@@ -112,8 +112,6 @@ const siteFor = (route: (typeof ROUTES)[number]): string =>
 
 /** Every how many screens the walk turns the theme: each group meets both themes, a toast at a time. */
 const THEME_TURN = 3;
-/** The most visited tabs the walk leaves open between changes of language or theme. */
-const MOST_TABS = 4;
 
 /**
  * React's development build warns where the production build the other journeys run stays silent: a hook called on
@@ -347,13 +345,10 @@ export const describeScreenWalk = (part: WalkPart) => {
 
                 for (const [index, route] of menuScreens.entries()) {
                     if (route.path === '/dashboard') continue;
-                    // The pages visited tabs keep alive (hidden) are each drawn again at every change of language or theme:
-                    // before one, only the screen on show stays open, and the tabs never pile up beyond a few. (Closed before
-                    // every screen, they took a tenth of the walk: half a second a close, in a hundred-odd closes a part.)
-                    const languageTurns = route.group !== menuScreens[index - 1]?.group;
-                    const themeTurns = (screensWalked + 1) % THEME_TURN === 0;
-                    if (languageTurns || themeTurns || (await page.locator('[data-tab-key]').count()) > MOST_TABS) await closeOtherTabs();
-                    if (languageTurns) await switchLanguage();
+                    // Only the screen on show stays open: the pages visited tabs keep alive (hidden) would each be drawn
+                    // again at every change of language or theme, and read by axe, however long the walk.
+                    await closeOtherTabs();
+                    if (route.group !== menuScreens[index - 1]?.group) await switchLanguage();
                     if (siteFor(route) !== site) {
                         // The switch reloads the page on the other site, where a record of this one is not found: the walk
                         // goes back to the list it came from (and closes the record's tab) first, as a user would.
