@@ -28,11 +28,8 @@ describe('supply chain in Chromium', () => {
         const form = page.locator('form:has(button[type="submit"])');
 
         // The same warehouse at both ends is refused at the destination.
-        await form.getByRole('combobox', { name: 'From warehouse' }).click();
-        const source = (await page.getByRole('option').first().textContent())!.trim();
-        await page.getByRole('option').first().click();
-        await form.getByRole('combobox', { name: 'To warehouse' }).click();
-        await page.getByRole('option', { name: source, exact: true }).click();
+        const source = await pickOption(page, form, 'From warehouse');
+        await pickOption(page, form, 'To warehouse', source);
         await form.getByRole('button', { name: 'Add' }).click();
         await form.getByRole('combobox', { name: 'SKU' }).click();
         await form.getByRole('combobox', { name: 'SKU' }).press('ArrowDown');
@@ -125,8 +122,7 @@ describe('supply chain in Chromium', () => {
 
         // Other without a remark, and 60 units on a line: both refused with the rule's text.
         await pickOption(page, form, 'Purpose', 'Other');
-        await form.getByRole('combobox', { name: 'Warehouse' }).click();
-        await page.getByRole('option').first().click();
+        await pickOption(page, form, 'Warehouse');
         await form.getByRole('button', { name: 'Add' }).click();
         await form.getByRole('combobox', { name: 'SKU' }).click();
         await form.getByRole('combobox', { name: 'SKU' }).press('ArrowDown');

@@ -94,10 +94,26 @@ export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
 /** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
-/** Picks an option of a select by its label, within a form or a dialog. */
-export const pickOption = async (page: Page, scope: Locator, label: string, option: string) => {
-    await scope.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+/**
+ * Picks an option of a select or an autocomplete by its label (the first option when none is named), within a form or
+ * a dialog, and waits until the field shows it; returns the option's text. A click that lands while the list is still
+ * moving into place closes it without a choice (seen once on a busy CI machine: the field stayed empty), so the pick is
+ * made again, up to three times, and a third miss names the field and what it shows.
+ */
+export const pickOption = async (page: Page, scope: Locator, label: string, option?: string) => {
+    const field = scope.getByRole('combobox', { name: label });
+    const openLists = () => page.getByRole('listbox').count();
+    for (let attempt = 1; ; attempt++) {
+        await expect.poll(openLists).toBe(0);
+        await field.click();
+        const choice = option === undefined ? page.getByRole('option').first() : page.getByRole('option', { name: option, exact: true });
+        const text = ((await choice.textContent()) ?? '').trim();
+        await choice.click();
+        await expect.poll(openLists).toBe(0);
+        const shown = await field.evaluate(element => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')));
+        if (text && shown.includes(text)) return text;
+        if (attempt === 3) throw new Error(`${label}: picked "${text}" three times, the field shows "${shown.trim()}"`);
+    }
 };
 
 /** A 1×1 PNG that decodes, to upload as a picture under the given name. */
