@@ -89,6 +89,9 @@ export const waitForScreenSettled = async (page: Page, timeoutMs = 30_000) => {
             const indicators = await page.locator(LOADING_INDICATORS).filter({ visible: true }).count();
             throw new Error(`${pathOf(page)} did not settle within ${timeoutMs} ms (${pending} calls under way, ${indicators} loading indicators)`);
         });
+    // Then until the main thread is idle: polls run between React's slices of a long render (a theme turned in the
+    // development build redraws every kept page), so quiet polls alone do not mean that the screen is drawn.
+    await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve, { timeout: 10_000 })));
 };
 
 /** What the page shows once the mock and React have caught up (the machine may be busy: up to 15 s, not 1). */
