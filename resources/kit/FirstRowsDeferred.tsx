@@ -13,8 +13,17 @@ const NO_FILTER: Readonly<Record<string, unknown>> = {};
  * On a reload the list's first page was asked for ahead (providers/listAhead.ts): when it is in by the time the list
  * mounts, the rows are drawn with the list (the shell draws in slices already, see AppLayout), as react-admin's own
  * call will be handed that very answer. `filter` is the list's permanent filter, part of the call it must match.
+ * `pending`, when given, is drawn instead of the children while no rows are (the table's own loading skeleton).
  */
-export const FirstRowsDeferred = ({ children, filter = NO_FILTER }: { children: ReactNode; filter?: Readonly<Record<string, unknown>> }) => {
+export const FirstRowsDeferred = ({
+    children,
+    filter = NO_FILTER,
+    pending,
+}: {
+    children: ReactNode;
+    filter?: Readonly<Record<string, unknown>>;
+    pending?: ReactNode;
+}) => {
     const list = useListContext();
     const { resource, isPending, page, perPage, sort, filterValues } = list;
     const held = useMemo(
@@ -29,5 +38,5 @@ export const FirstRowsDeferred = ({ children, filter = NO_FILTER }: { children: 
         if (held) return { ...list, data: held.data, total: held.total, isPending: false, isLoading: false, isFetching: true };
         return list;
     }, [waiting, held, list]);
-    return <ListContextProvider value={value as typeof list}>{children}</ListContextProvider>;
+    return <ListContextProvider value={value as typeof list}>{pending !== undefined && value.isPending ? pending : children}</ListContextProvider>;
 };

@@ -31,6 +31,7 @@ import { createPagesAhead } from './pagesAhead';
 import { GrantedOnly } from '../../ui/GrantedOnly';
 import { listDefaultsOf } from './listDefaults';
 import { FirstRowsDeferred } from './FirstRowsDeferred';
+import { ListLoadingSkeleton } from './ListLoadingSkeleton';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
@@ -157,6 +158,9 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
     const pagination = useMemo(() => livePagination(filter), [filter]);
+    const bulkActionButtons = bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false);
+    // react-admin's own skeleton draws unlabelled selection boxes (ListLoadingSkeleton): the kit draws its own.
+    const skeleton = <ListLoadingSkeleton columns={columnElements.filter(Boolean).length - pickable.length} selectable={bulkActionButtons !== false} />;
     const view = (
         <ListView
             title={ROUTE_TITLE}
@@ -196,12 +200,12 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             }
         >
             <PageOfList>
-                <FirstRowsDeferred filter={filter}>
+                <FirstRowsDeferred filter={filter} pending={skeleton}>
                     <DataTable
                         body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
                         rowClick={rowClick}
                         hiddenColumns={pickable}
-                        bulkActionButtons={bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false)}
+                        bulkActionButtons={bulkActionButtons}
                         sx={TABLE_SX}
                     >
                         {columnElements}
