@@ -25,7 +25,7 @@ const storedParams = (resource: string): StoredListParams | undefined => {
  * user's last visit, else the list's defaults (react-admin's useListParams merges them the same way). Undefined when
  * the URL carries a query: that list is the user's own, left to react-admin.
  */
-export const firstListParams = ({ resource, sort, perPage }: ListDefaults, search: string): GetListParams | undefined => {
+export const firstListParams = ({ resource, sort, perPage, meta }: ListDefaults, search: string): GetListParams | undefined => {
     if (new URLSearchParams(search).size > 0) return undefined;
     const stored = storedParams(resource);
     const field = stored?.sort ?? sort?.field ?? 'id';
@@ -34,6 +34,7 @@ export const firstListParams = ({ resource, sort, perPage }: ListDefaults, searc
         pagination: { page: Number(stored?.page ?? 1) || 1, perPage: Number(stored?.perPage ?? perPage) || perPage },
         sort: { field, order },
         filter: stored?.filter ?? {},
+        meta,
     };
 };
 

@@ -8,6 +8,8 @@ export interface ListDefaults {
     resource: string;
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
+    /** The list's `meta` (the references the server embeds in its rows: resources/kit/embed.ts). */
+    meta?: { embed: string[] };
 }
 
 /** The same value whatever the order of its keys. */

@@ -17,6 +17,7 @@ import { COD_READ_ONLY } from '../db/cod';
 import { DATA_PLATFORM_READ_ONLY } from '../db/dataPlatform';
 import { BANK_OFFER_BINDINGS_READ_ONLY } from '../db/bankOfferBindings';
 import { BSP_PUSH_READ_ONLY } from '../db/bspPushes';
+import { embedsOf, withEmbedded } from './embed';
 
 const parseJsonParam = <T>(params: URLSearchParams, name: string, check: (value: unknown) => value is T): T | undefined => {
     const raw = params.get(name);
@@ -150,12 +151,15 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 };
                 const overlong = overlongSearch(query.filter);
                 if (overlong) throw new BadRequest(MSG.searchTooLong(overlong, MAX_SEARCH_LENGTH));
+                const embeds = embedsOf(definition, params);
                 // The order list as it opens is answered while the 105,000 orders are still being drawn.
                 const result = listAhead(definition.name, query) ?? table().list(query);
                 // Plain integers (a range must be safe integers): a range past the end answers no rows, with the total.
                 // Not 416: react-admin asks for a page past the end after the last rows of the last page are deleted.
                 const contentRange = `${definition.name} ${result.start}-${result.end}/${result.total}`;
-                return HttpResponse.json(result.rows, {
+                // The records the rows' references name, where the list asked for them (resources/kit/embed.ts).
+                const rows = withEmbedded(definition, result.rows, embeds, request, referenced => scopeOf(referenced, request, user));
+                return HttpResponse.json(rows, {
                     headers: { 'Content-Range': contentRange, 'Access-Control-Expose-Headers': 'Content-Range' },
                 });
             }),

@@ -13,22 +13,24 @@ const NO_FILTER: Readonly<Record<string, unknown>> = {};
  * On a reload the list's first page was asked for ahead (providers/listAhead.ts): when it is in by the time the list
  * mounts, the rows are drawn with the list (the shell draws in slices already, see AppLayout), as react-admin's own
  * call will be handed that very answer. `filter` is the list's permanent filter, part of the call it must match.
- * `pending`, when given, is drawn instead of the children while no rows are (the table's own loading skeleton).
+ * `meta` is the list's (its embedded references), part of that call too. `pending`, when given, is drawn instead of the children while no rows are (the table's own loading skeleton).
  */
 export const FirstRowsDeferred = ({
     children,
     filter = NO_FILTER,
+    meta,
     pending,
 }: {
     children: ReactNode;
     filter?: Readonly<Record<string, unknown>>;
+    meta?: { embed: string[] };
     pending?: ReactNode;
 }) => {
     const list = useListContext();
     const { resource, isPending, page, perPage, sort, filterValues } = list;
     const held = useMemo(
-        () => (isPending ? settledListAhead(resource, { pagination: { page, perPage }, sort, filter: { ...filterValues, ...filter } }) : undefined),
-        [isPending, resource, page, perPage, sort, filterValues, filter],
+        () => (isPending ? settledListAhead(resource, { pagination: { page, perPage }, sort, filter: { ...filterValues, ...filter }, meta }) : undefined),
+        [isPending, resource, page, perPage, sort, filterValues, filter, meta],
     );
     const data = held ? held.data : list.data;
     const drawn = useDeferredValue(data);

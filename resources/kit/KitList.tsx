@@ -32,6 +32,7 @@ import { GrantedOnly } from '../../ui/GrantedOnly';
 import { listDefaultsOf } from './listDefaults';
 import { FirstRowsDeferred } from './FirstRowsDeferred';
 import { ListLoadingSkeleton } from './ListLoadingSkeleton';
+import { listMeta } from './embed';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
@@ -68,9 +69,9 @@ export interface KitListProps {
  * react-admin's pager, reading the page as the rows do (a turn to the page ahead included, see PageTurnAhead); on the
  * first load it appears with the rows (FirstRowsDeferred), not above them to be pushed down when they are drawn.
  */
-const livePagination = (filter?: Record<string, unknown>) => (
+const livePagination = (filter?: Record<string, unknown>, meta?: { embed: string[] }) => (
     <PageOfList>
-        <FirstRowsDeferred filter={filter}>
+        <FirstRowsDeferred filter={filter} meta={meta}>
             <Pagination />
         </FirstRowsDeferred>
     </PageOfList>
@@ -157,7 +158,10 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         ],
         [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
-    const pagination = useMemo(() => livePagination(filter), [filter]);
+    // The references of the default columns come with the rows (embed.ts): one call, and no query per cell.
+    const meta = useMemo(() => listMeta(description), [description]);
+    const queryOptions = useMemo(() => ({ ...(prerenderNextPage ? ahead.queryOptions : {}), meta }), [prerenderNextPage, ahead, meta]);
+    const pagination = useMemo(() => livePagination(filter, meta), [filter, meta]);
     const bulkActionButtons = bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false);
     // react-admin's own skeleton draws unlabelled selection boxes (ListLoadingSkeleton): the kit draws its own.
     const skeleton = <ListLoadingSkeleton columns={columnElements.filter(Boolean).length - pickable.length} selectable={bulkActionButtons !== false} />;
@@ -200,7 +204,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
             }
         >
             <PageOfList>
-                <FirstRowsDeferred filter={filter} pending={skeleton}>
+                <FirstRowsDeferred filter={filter} meta={meta} pending={skeleton}>
                     <DataTable
                         body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
                         rowClick={rowClick}
@@ -222,11 +226,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                 filter={filter}
                 sort={description.sort}
                 perPage={perPage}
-                queryOptions={prerenderNextPage ? ahead.queryOptions : undefined}
+                queryOptions={queryOptions}
                 authLoading={<Loading />}
                 offline={false}
             >
-                {prerenderNextPage ? <PageTurnAhead ahead={ahead}>{view}</PageTurnAhead> : view}
+                {prerenderNextPage ? <PageTurnAhead ahead={ahead} meta={meta}>{view}</PageTurnAhead> : view}
             </ListBase>
             {editing !== undefined && (
                 <Suspense fallback={null}>

@@ -24,9 +24,9 @@ const NextPageContext = createContext<NextPage | undefined>(undefined);
  * to it at once (usePageTurnAhead). Only what reads the page (PageOfList: the rows and the pager) sees the turn: the
  * view's chrome (title, filter bar, buttons) reads react-admin's list as it is, and is not drawn again by it.
  */
-export const PageTurnAhead = ({ ahead, children }: { ahead: PagesAhead; children: ReactNode }) => {
+export const PageTurnAhead = ({ ahead, meta, children }: { ahead: PagesAhead; meta?: { embed: string[] }; children: ReactNode }) => {
     const list = useListContext();
-    const next = useNextPage(list, ahead);
+    const next = useNextPage(list, ahead, meta);
     const { turn, turnTo, dropTurn } = usePageTurnAhead(list, next);
     const value = useMemo(() => ({ turn, turnTo, dropTurn }), [turn, turnTo, dropTurn]);
     return (

@@ -34,6 +34,8 @@ import { STATUS_COLOURS } from './statusColours';
 import { ImageUploadInput } from './ImageUploadInput';
 import type { FieldDescription, ReferencePicker } from './types';
 import { choicePrefix, choicesOf } from './choices';
+import { embeddedReference } from './embed';
+import { EmbeddedReference } from './EmbeddedReference';
 
 /** Stored HTML's cell brings the sanitiser (DOMPurify): loaded with the first list that shows rich text. */
 const SafeHtmlField = lazy(() => import('./SafeHtml').then(module => ({ default: module.SafeHtmlField })));
@@ -79,22 +81,28 @@ const KitReferenceField = ({ source, reference }: { source: string; reference: s
     const record = useRecordContext();
     const value = record?.[source];
     if (value === undefined || value === null || value === '') return null;
+    const missing = (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            <MissingReference />
+        </Typography>
+    );
+    // The record the server sent with the row (a list's default columns, resources/kit/embed.ts), else asked for.
+    const embedded = embeddedReference(record, source);
     return (
         // One box from the first frame (react-admin draws a progress bar, not its own box, while the record loads): a
         // list keeps this box's size for the name to come (KitList's TABLE_SX).
         <span className={REFERENCE_CELL}>
-            <ReferenceField
-                source={source}
-                reference={reference}
-                link={referenceLink(reference)}
-                empty={
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                        <MissingReference />
-                    </Typography>
-                }
-            >
-                <ReferenceName reference={reference} />
-            </ReferenceField>
+            {embedded === null ? (
+                missing
+            ) : embedded ? (
+                <EmbeddedReference source={source} reference={reference} record={embedded} link={referenceLink(reference)(embedded)}>
+                    <ReferenceName reference={reference} />
+                </EmbeddedReference>
+            ) : (
+                <ReferenceField source={source} reference={reference} link={referenceLink(reference)} empty={missing}>
+                    <ReferenceName reference={reference} />
+                </ReferenceField>
+            )}
         </span>
     );
 };

@@ -19,10 +19,10 @@ type ListQuery = Pick<ListControllerResult, 'resource' | 'page' | 'perPage' | 's
  * lands in react-admin's cache where the list looks for that page, so turning to it waits for no server. Undefined
  * until it has arrived, and on the last page. `ahead` learns when it arrived (the list counts it as fresh).
  */
-export const useNextPage = (list: ListQuery, ahead: PagesAhead): NextPage | undefined => {
+export const useNextPage = (list: ListQuery, ahead: PagesAhead, meta?: { embed: string[] }): NextPage | undefined => {
     const { resource, page, perPage, sort, filterValues, filter, total, isPending } = list;
     const hasNext = !isPending && total !== undefined && page * perPage < total;
-    const params = { pagination: { page: page + 1, perPage }, sort, filter: { ...filterValues, ...filter } };
+    const params = { pagination: { page: page + 1, perPage }, sort, filter: { ...filterValues, ...filter }, meta };
     const asked = JSON.stringify([resource, params]);
     // The page whose reading time is up: its next page is asked for.
     const [due, setDue] = useState<string>();
