@@ -5,6 +5,10 @@
 export type Id = number | string;
 export type Row = { id: Id } & Record<string, unknown>;
 
+/** A row the request may see: one that carries every value of its scope (its site, its data type). */
+export const inScope = (row: Row | undefined, scope: Readonly<Record<string, unknown>>): row is Row =>
+    !!row && Object.entries(scope).every(([key, value]) => row[key] === value);
+
 export interface ListQuery {
     filter: Record<string, unknown>;
     sort?: [string, 'ASC' | 'DESC'];

@@ -1,6 +1,6 @@
-import { allDefinitions, collectionReadCodes, db, type CollectionDefinition } from '../db/store';
+import { collectionDefinition, collectionReadCodes, db, type CollectionDefinition } from '../db/store';
 import { kitCollection } from '../db/kit';
-import type { Row } from '../db/collection';
+import { inScope, type Row } from '../db/collection';
 import { BadRequest, MSG } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { EMBEDDED_KEY, isEmbeddable, MAX_EMBEDS } from '../../resources/kit/embed';
@@ -8,11 +8,17 @@ import { EMBEDDED_KEY, isEmbeddable, MAX_EMBEDS } from '../../resources/kit/embe
 /** The longest field name `embed` may carry (no description has one near it). */
 const MAX_EMBED_NAME = 100;
 
+/** A field a list call asked to have embedded, and the collection its reference names. */
+export interface Embed {
+    source: string;
+    reference: string;
+}
+
 /**
  * The fields named by a list call's `embed` parameter (a JSON array of field names), checked: each a single
  * reference of the collection's description, at most MAX_EMBEDS of them; anything else answers 400.
  */
-export const embedsOf = (definition: CollectionDefinition, params: URLSearchParams): string[] => {
+export const embedsOf = (definition: CollectionDefinition, params: URLSearchParams): Embed[] => {
     const raw = params.get('embed');
     if (raw === null) return [];
     let value: unknown;
@@ -26,11 +32,11 @@ export const embedsOf = (definition: CollectionDefinition, params: URLSearchPara
     }
     if (value.length > MAX_EMBEDS) throw new BadRequest(MSG.badRequest(`embed names more than ${MAX_EMBEDS} fields`));
     const fields = kitCollection(definition.name)?.module.description.fields ?? [];
-    for (const name of value as string[]) {
-        const field = fields.find(candidate => candidate.source === name);
-        if (!field || !isEmbeddable(field)) throw new BadRequest(MSG.badRequest(`embed: ${name} is not a reference to one record of ${definition.name}`));
-    }
-    return [...new Set(value as string[])];
+    return [...new Set(value as string[])].map(source => {
+        const field = fields.find(candidate => candidate.source === source);
+        if (!field || !isEmbeddable(field)) throw new BadRequest(MSG.badRequest(`embed: ${source} is not a reference to one record of ${definition.name}`));
+        return { source, reference: field.reference! };
+    });
 };
 
 /**
@@ -39,18 +45,15 @@ export const embedsOf = (definition: CollectionDefinition, params: URLSearchPara
  * within the caller's scope there (`scope(definition)`, its site and data type; else null, as that call's 404 would say).
  */
 export const withEmbedded = (
-    definition: CollectionDefinition,
     rows: readonly Row[],
-    embeds: readonly string[],
+    embeds: readonly Embed[],
     request: Request,
     scope: (definition: CollectionDefinition) => Record<string, unknown>,
 ): readonly Row[] => {
     if (embeds.length === 0 || rows.length === 0) return rows;
-    const fields = kitCollection(definition.name)!.module.description.fields;
-    const readable = embeds.flatMap(source => {
-        const reference = fields.find(field => field.source === source)!.reference!;
+    const readable = embeds.flatMap(({ source, reference }) => {
         const table = db.collections.get(reference);
-        const referenced = allDefinitions().find(candidate => candidate.name === reference);
+        const referenced = collectionDefinition(reference);
         if (!table || !referenced || isRefusal(authorize(request, collectionReadCodes(reference), 'rest'))) return [];
         let within: Record<string, unknown>;
         try {
@@ -61,7 +64,7 @@ export const withEmbedded = (
         }
         const read = (id: unknown): Row | null => {
             const row = table.get(id as string | number);
-            return row && Object.entries(within).every(([key, value]) => row[key] === value) ? row : null;
+            return inScope(row, within) ? row : null;
         };
         return [{ source, read }];
     });

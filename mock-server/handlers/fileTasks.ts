@@ -20,7 +20,7 @@ import {
 import { collectionCodes, collectionDefinition, db } from '../db/store';
 import { kitCollection, type KitCollection } from '../db/kit';
 import { checkKitWrite } from '../db/kit/checkWrite';
-import { MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
+import { inScope, MAX_SEARCH_LENGTH, overlongSearch } from '../db/collection';
 import { KIT_ERRORS, serverKeptValues } from '../../resources/kit/validate';
 import type { Row } from '../db/collection';
 import {
@@ -105,8 +105,6 @@ const callerOf = (request: Request, collection: string, action: 'import' | 'expo
     if (definition?.dataTypeScoped) scope.dataType = dataTypeOf(user);
     return { user, siteCode, kit, scope };
 };
-
-const inScope = (row: Row, scope: Record<string, unknown>) => Object.entries(scope).every(([key, value]) => row[key] === value);
 
 // ------------------------------------------------------------------------------------------------------ import
 

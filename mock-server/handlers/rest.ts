@@ -4,7 +4,7 @@ import { allDefinitions, collectionCodes, collectionReadCodes, db, listAhead, ty
 import { checkKitWrite, englishText } from '../db/kit/checkWrite';
 import { kitCollection } from '../db/kit';
 import { serverKeptValues, unknownFieldErrors } from '../../resources/kit/validate';
-import { MAX_SEARCH_LENGTH, overlongSearch, type ListQuery, type Row } from '../db/collection';
+import { inScope, MAX_SEARCH_LENGTH, overlongSearch, type ListQuery, type Row } from '../db/collection';
 import { BadRequest, MSG, restFail } from '../envelope';
 import { authorize, isRefusal } from '../guard';
 import { dataTypeOf, siteOf } from '../session';
@@ -130,9 +130,6 @@ const ownActionsRefusal = (definition: CollectionDefinition) => {
     return actions === undefined ? undefined : restFail(405, MSG.ownActionsOnly(definition.name, actions));
 };
 
-const inScope = (row: Row | undefined, scope: Record<string, unknown>): row is Row =>
-    !!row && Object.entries(scope).every(([key, value]) => row[key] === value);
-
 const collectionHandlers = (api: string, definition: CollectionDefinition) => {
     const base = `${api}/${definition.name}`;
     const table = () => db.collections.get(definition.name)!;
@@ -158,7 +155,7 @@ const collectionHandlers = (api: string, definition: CollectionDefinition) => {
                 // Not 416: react-admin asks for a page past the end after the last rows of the last page are deleted.
                 const contentRange = `${definition.name} ${result.start}-${result.end}/${result.total}`;
                 // The records the rows' references name, where the list asked for them (resources/kit/embed.ts).
-                const rows = withEmbedded(definition, result.rows, embeds, request, referenced => scopeOf(referenced, request, user));
+                const rows = withEmbedded(result.rows, embeds, request, referenced => scopeOf(referenced, request, user));
                 return HttpResponse.json(rows, {
                     headers: { 'Content-Range': contentRange, 'Access-Control-Expose-Headers': 'Content-Range' },
                 });

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { RecordContextProvider, ReferenceFieldContextProvider, ReferenceFieldView, type RaRecord, type UseReferenceFieldControllerResult } from 'react-admin';
 
-
 /**
  * A reference drawn from the record the server embedded in the row (resources/kit/embed.ts) with react-admin's own
  * reference view: the same link and markup as a ReferenceField, without its query (one observer per cell, and a

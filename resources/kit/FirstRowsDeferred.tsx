@@ -12,8 +12,9 @@ const NO_FILTER: Readonly<Record<string, unknown>> = {};
  *
  * On a reload the list's first page was asked for ahead (providers/listAhead.ts): when it is in by the time the list
  * mounts, the rows are drawn with the list (the shell draws in slices already, see AppLayout), as react-admin's own
- * call will be handed that very answer. `filter` is the list's permanent filter, part of the call it must match.
- * `meta` is the list's (its embedded references), part of that call too. `pending`, when given, is drawn instead of the children while no rows are (the table's own loading skeleton).
+ * call will be handed that very answer. `filter` is the list's permanent filter and `meta` its embedded references,
+ * both part of the call it must match. `pending`, when given, is drawn instead of the children while no rows are (the
+ * table's own loading skeleton).
  */
 export const FirstRowsDeferred = ({
     children,
