@@ -7,6 +7,7 @@ import { getToken, setToken } from '../base/session/token';
 import { storeReturnPath, takeReturnPath } from '../base/session/returnPath';
 import { navigation } from '../base/session/navigation';
 import { api, ApiError } from './httpClient';
+import { HEADER } from '../base/headers';
 import { SIGN_IN_LOCKED_CODE } from '../base/constants';
 import { notifier } from './notifier';
 import { clearLocalSession, signOffUrl, signOnUrl } from './signOn';
@@ -154,10 +155,13 @@ export type AccessRuleLookup = (resource: string) => readonly AccessRule[];
 
 /** Ends the session on the server (best effort) and here. */
 const endSession = async (): Promise<void> => {
-    if (getToken()) {
-        await api.post('/logout', {}, { ...quiet, redirectOnUnauthorized: false }).catch(() => undefined);
-    }
+    const token = getToken();
+    // Forgotten here first: a call still out with this token, refused once the server ends the session, then finds the
+    // session already over and leaves the browser where it is (httpClient) rather than reloading the sign-in page.
     clearLocalSession();
+    if (token) {
+        await api.post('/logout', {}, { ...quiet, headers: { [HEADER.token]: token }, redirectOnUnauthorized: false }).catch(() => undefined);
+    }
 };
 
 let failing: Promise<void> | undefined;

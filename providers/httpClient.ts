@@ -221,7 +221,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
 
     const rotated = response.headers.get(HEADER.token);
-    if (rotated) setToken(rotated);
+    const endedHere = Boolean(sentToken) && !getToken();
+    // A session that ended here while the call was out stays ended: its answer does not bring its token back.
+    if (rotated && !endedHere) setToken(rotated);
 
     const binary = options.responseType === 'blob' && response.ok && !(response.headers.get('Content-Type') ?? '').includes('json');
     const parsed = binary ? await response.blob() : await parseBody(response);
@@ -234,6 +236,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         if (sentToken && current && current !== sentToken && !options.retriedWithNewToken) {
             return request<T>(path, { ...options, retriedWithNewToken: true });
         }
+        // Refused after the session ended here (signed out, or another call's 401 already sent the browser on): going
+        // to sign-on again would reload the sign-in page under the user's typing.
+        if (sentToken && !current) return unauthorized(parsed, { ...options, redirectOnUnauthorized: false });
         return unauthorized(parsed, options);
     }
 

@@ -24,6 +24,7 @@ import {
     apiPath,
     cookieValue,
     DEMO_PASSWORD,
+    gate,
     recordRequests,
     recordToasts,
     requestsTo,
@@ -284,6 +285,26 @@ describe('authProvider.logout', () => {
         expect(db.sessions.has(token)).toBe(false);
         expect(getToken()).toBeUndefined();
         expect(sessionUser.get()).toBeUndefined();
+    });
+
+    it('forgets the session here before the server answers, so calls still out find it over', async () => {
+        const auth = await signIn('admin');
+        const token = getToken()!;
+        const answered = gate();
+        let sentToken: string | null = null;
+        mockServer.use(
+            http.post(apiPath('/logout'), async ({ request }) => {
+                sentToken = request.headers.get('x-auth-token');
+                await answered.opened;
+                return HttpResponse.json({ code: 200, msg: 'success', data: null });
+            }),
+        );
+        const loggingOut = auth.logout({});
+        await vi.waitFor(() => expect(sentToken).toBe(token));
+        expect(getToken()).toBeUndefined();
+        expect(sessionUser.get()).toBeUndefined();
+        answered.open();
+        await expect(loggingOut).resolves.toBeUndefined();
     });
 
     it('keeps the site and language choices', async () => {

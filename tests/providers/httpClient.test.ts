@@ -7,6 +7,7 @@ import { api, ApiError, request, TIMEOUT_MESSAGE_KEY } from '../../providers/htt
 import { ERROR_TOAST_MS, REQUEST_TIMEOUT_MS } from '../../base/constants';
 import { getToken, setToken } from '../../base/session/token';
 import { takeReturnPath } from '../../base/session/returnPath';
+import { clearLocalSession } from '../../providers/signOn';
 import { COOKIE, writeCookie } from '../../base/session/cookies';
 import {
     apiPath,
@@ -236,6 +237,34 @@ describe('httpClient: body code 401', () => {
         expect(seenTokens).toEqual(['old', 'new']);
         expect(getToken()).toBe('new');
         expect(goTo).not.toHaveBeenCalled();
+        expect(toasts).toEqual([]);
+    });
+
+    it('leaves the browser where it is when a call still out at sign-out is refused afterwards', async () => {
+        const { goTo } = spyNavigation();
+        const toasts = recordToasts();
+        setToken('ending');
+        const answered = gate();
+        let seen = false;
+        mockServer.use(
+            http.get(apiPath('/secure'), async ({ request: call }) => {
+                seen = call.headers.get(HEADER.token) === 'ending';
+                await answered.opened;
+                return HttpResponse.json({ code: 401, msg: 'Session expired', data: null }, { headers: { [HEADER.token]: 'ending' } });
+            }),
+        );
+
+        const pending = rejectionOf(api.get('/secure'));
+        await vi.waitFor(() => expect(seen).toBe(true));
+        // The user signs out (the sign-in page is shown) while the call is out.
+        clearLocalSession();
+        answered.open();
+
+        const error = await pending;
+        expect(error.status).toBe(401);
+        // Not sent to /login a second time (a full load that would clear what they type), and the ended token stays gone.
+        expect(goTo).not.toHaveBeenCalled();
+        expect(getToken()).toBeUndefined();
         expect(toasts).toEqual([]);
     });
 
