@@ -64,7 +64,7 @@ describe('the other /activities screens in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it.each(JOURNEYS)('$screen: a broken rule shows its text, the fixed activity is saved, listed and paused', async journey => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto(journey.screen);
         await page.getByRole('columnheader', { name: 'Activity name' }).waitFor();
         await page.getByRole(journey.dialog ? 'button' : 'link', { name: 'Create', exact: true }).click();

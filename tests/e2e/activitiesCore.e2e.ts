@@ -29,7 +29,7 @@ describe('activities with stated rules in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('risk-order monitoring: batch add reports SKUs already added, the interest rule, then saved and listed', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/activities/risk-order-monitoring');
         // The list has its rows (the screen and its data loaded) before Create is used: on a busy machine the click
         // otherwise lands while the lazy screen is still settling.
@@ -74,7 +74,7 @@ describe('activities with stated rules in Chromium', () => {
     });
 
     it('pause and restart a running activity, each confirmed, with their toasts; only allowed actions are offered', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/activities/risk-order-monitoring');
         await page.getByRole('combobox', { name: 'State' }).click();
         await page.getByRole('option', { name: 'In progress' }).click();
@@ -115,7 +115,7 @@ describe('activities with stated rules in Chromium', () => {
     });
 
     it('hot search v2: the jump page needs the mini app path its type asks for, then saved and listed', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/activities/hot-search-v2');
         await page.getByRole('link', { name: 'Create' }).click();
         await page.waitForURL(url => url.pathname === '/activities/hot-search-v2/edit/create');
@@ -140,7 +140,7 @@ describe('activities with stated rules in Chromium', () => {
     });
 
     it('hot search (list and dialog): a deeplink needs its package name, then saved and listed', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/activities/hotSearch');
         await page.getByRole('button', { name: 'Create' }).click();
         const dialog = page.getByRole('dialog', { name: 'Create' });
@@ -162,7 +162,7 @@ describe('activities with stated rules in Chromium', () => {
     });
 
     it('cardless EMI: the end before the start is refused, then saved at operate?id= and listed', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/bankOffer/cardlessEmi');
         // The list has its rows (the screen and its data loaded) before Create is used: on a busy machine the click
         // otherwise lands while the lazy screen is still settling.

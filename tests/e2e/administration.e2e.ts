@@ -14,7 +14,7 @@ describe('administration in Chromium: /permission', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('admin assigns qa a role; at the next sign-in qa sees the screens it grants', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto(`/permission/user/AssignRoles/${QA_ID}`);
         const editor = page.getByRole('checkbox', { name: 'Permission Editor (editor)' });
         await editor.waitFor();
@@ -41,7 +41,7 @@ describe('administration in Chromium: /permission', () => {
     });
 
     it('the role tree: search, tick a screen, save; its holders keep the role, so it cannot be deleted', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         allowConsole(/status of 400|ApiError: The role qa is still assigned/);
         await page.goto(`/permission/role/edit/${QA_ID}`);
         // The role is loaded into the form (its codes ticked) before anything is ticked: a tick given earlier would be
@@ -77,7 +77,7 @@ describe('administration in Chromium: /permission', () => {
         await page.goto('/permission/user');
         await page.getByRole('columnheader', { name: 'Last sign-in' }).waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
-        const editor = await openSignedIn('editor');
+        const editor = await openSignedIn('editor', { navigate: false });
         editor.allowConsole(/status of 404/);
         await editor.page.goto('/permission/user');
         await editor.page.waitForURL(url => url.pathname === '/404');

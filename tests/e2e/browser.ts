@@ -130,11 +130,15 @@ export const useSharedBrowser = () => {
         return entry;
     };
 
-    const openSignedIn = async (account: string, options: Omit<OpenOptions, 'storageState'> = {}): Promise<OpenedPage> => {
+    /**
+     * `navigate: false` for a test that goes to its own screen first: the page stays blank (once signed in) rather than
+     * loading the dashboard only to leave it. Each page load starts the app and its mock again, seconds of a CI core.
+     */
+    const openSignedIn = async (account: string, { navigate = true, ...options }: Omit<OpenOptions, 'storageState'> & { navigate?: boolean } = {}): Promise<OpenedPage> => {
         const state = signedIn.get(account);
         if (state) {
             const entry = await open({ ...options, storageState: state });
-            await entry.page.goto('/dashboard');
+            if (navigate) await entry.page.goto('/dashboard');
             return entry;
         }
         const entry = await open(options);

@@ -29,7 +29,7 @@ describe('website content in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('an article: a slug rule broken and fixed, unsafe HTML shown sanitised in the preview, published and followed to Published', async () => {
-        const { page, allowConsole } = await openSignedIn('os');
+        const { page, allowConsole } = await openSignedIn('os', { navigate: false });
         // The refused write the journey makes on purpose (a javascript: link in the body).
         allowConsole(/Failed to load resource: the server responded with a status of 400.*\/api\/articles\/\d+\)$/);
         await page.goto('/cms/articles');
@@ -93,7 +93,7 @@ describe('website content in Chromium', () => {
     }, 180_000);
 
     it('the header navigation: an entry added under a menu of the tree, refused without its link, then saved and shown under the menu', async () => {
-        const { page } = await openSignedIn('os');
+        const { page } = await openSignedIn('os', { navigate: false });
         await page.goto('/cms/nav');
         const tree = page.getByRole('tree', { name: 'Header navigation' });
         await tree.getByRole('treeitem', { name: 'Smartphones' }).first().waitFor();
@@ -119,7 +119,7 @@ describe('website content in Chromium', () => {
     }, 60_000);
 
     it("the product check run again on the site, and the home page published and followed to Published", async () => {
-        const { page } = await openSignedIn('os');
+        const { page } = await openSignedIn('os', { navigate: false });
         await page.goto(`/cms/product-check?filter=${encodeURIComponent(JSON.stringify({ result: 'fail' }))}`);
         await page.getByRole('columnheader', { name: 'Finding' }).waitFor();
         const firstRow = page.locator('tbody tr').filter({ visible: true }).first();
@@ -178,7 +178,7 @@ describe('the app home in Chromium', () => {
     const MODULE = 'E2E Nova 50 floor';
 
     it('a product floor refused without its SPUs, saved with one, marked live now, put first by keyboard and found', async () => {
-        const { page } = await openSignedIn('os');
+        const { page } = await openSignedIn('os', { navigate: false });
         // The refused save the journey makes on purpose (a product floor without SPUs).
         await page.goto('/app/appHome');
         await page.locator('tbody tr').first().waitFor();

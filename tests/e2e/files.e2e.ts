@@ -8,7 +8,7 @@ describe('imports and exports in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('an import that fails names the bad row in its error file, imports nothing, then succeeds after the fix', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/factory/spu');
         await page.getByRole('columnheader', { name: 'SPU name' }).waitFor();
         await page.getByRole('button', { name: 'Import' }).click();
@@ -57,7 +57,7 @@ describe('imports and exports in Chromium', () => {
     });
 
     it('an export over 1,000 rows becomes a task that lights the marker and downloads from the centre', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/factory/pin_basic');
         await page.getByRole('columnheader', { name: 'Pincode' }).waitFor();
         await page.getByRole('button', { name: 'Export' }).click();

@@ -96,7 +96,7 @@ describe('the first minute, in Chromium', () => {
     });
 
     it('dates follow the language: the task list in Chinese shows Chinese dates', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/async-task');
         const firstDate = page.locator('td.column-createTime').first();
         await expect.poll(() => firstDate.textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);

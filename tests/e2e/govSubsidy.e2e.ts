@@ -124,7 +124,7 @@ describe('subsidy claims in Chromium', () => {
     });
 
     it('records a deduction: a qualification already used is refused at its field, an unused one is taken', async () => {
-        const { page, allowConsole } = await openSignedIn('finance');
+        const { page, allowConsole } = await openSignedIn('finance', { navigate: false });
         // The refused save: Chromium logs the server's 400 answer the form then shows at the field.
         allowConsole(/status of 400 .*subsidy-transactions/);
         await page.goto('/gov-subsidy/transaction');
@@ -161,7 +161,7 @@ describe('COD remittances in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('names the bad row of a remittance file, imports the fixed file, lists it and matches its lines', async () => {
-        const { page } = await openSignedIn('finance');
+        const { page } = await openSignedIn('finance', { navigate: false });
         await page.goto('/financialReconciliation/codImport');
         await page.getByRole('columnheader', { name: 'AWB number' }).waitFor();
         // Two delivered COD orders of Delhivery no remittance has named yet (as the mock in the page holds them).
@@ -227,7 +227,7 @@ describe('pushes to BSP in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('refuses a month with open errors, pushes it once reconciled and follows it to success, and re-pushes a failed batch', async () => {
-        const { page } = await openSignedIn('finance');
+        const { page } = await openSignedIn('finance', { navigate: false });
         await page.goto('/financialReconciliation/reconciliationPushBsp');
         await page.getByRole('columnheader', { name: 'Batch no.' }).waitFor();
         const october = { provider: 'card_wallet_2', status: 'open', detectedDate_gte: '2026-10-01', detectedDate_lt: '2026-11-01' };

@@ -27,7 +27,7 @@ describe('order refunds and changes in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('refuses a refund above the refundable amount with its text, keeps the input, then takes a valid one', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/orders/refund');
         await page.getByRole('columnheader', { name: 'Refund no.' }).waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
@@ -62,7 +62,7 @@ describe('order refunds and changes in Chromium', () => {
     });
 
     it("changes a paid order's address and shows the record of who changed what", async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/orders/modify');
         await page.getByRole('columnheader', { name: 'Change no.' }).waitFor();
         const order = await orderWith(page, 'paid');

@@ -12,7 +12,7 @@ describe('orders in Chromium', () => {
     const orderIds = (page: import('playwright-core').Page) => page.locator('td.column-orderId:visible').allTextContents();
 
     it('filters by status and pay method into the URL, turns the page; the URL opened in a new page shows the same rows', async () => {
-        const { page, context } = await openSignedIn('admin');
+        const { page, context } = await openSignedIn('admin', { navigate: false });
         await page.goto('/orders/index');
         await page.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
         await page.locator('td.column-orderId').nth(49).waitFor({ timeout: LOAD });
@@ -63,7 +63,7 @@ describe('orders in Chromium', () => {
     }, 300_000);
 
     it('opens a pending order, rejects it after the warning, and sees it cancelled in its status flow and in the list', async () => {
-        const { page } = await openSignedIn('csm');
+        const { page } = await openSignedIn('csm', { navigate: false });
         await page.goto(`/orders/index?filter=${encodeURIComponent(JSON.stringify({ orderStatus: 'paid', reviewStatus: 'pending' }))}`);
         const first = page.locator('tbody tr').first();
         await first.locator('td.column-orderId').waitFor({ timeout: LOAD });

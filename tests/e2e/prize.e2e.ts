@@ -101,7 +101,7 @@ describe('coupon templates in Chromium: /prize/template', () => {
     }, 180_000);
 
     it('copies a template under a new code, generates codes for a template and finds them in the code query', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/prize/template');
         const firstCode = (await page.locator('td.column-templateCode').first().textContent())!.trim();
         const firstName = (await page.locator('td.column-name').first().textContent())!.trim();
@@ -138,7 +138,7 @@ describe('coupon templates in Chromium: /prize/template', () => {
     }, 120_000);
 
     it('keeps the changes of a save the session ended under, and fills them in again after signing in', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         // The refused save, as the browser logs it.
         allowConsole(/status of 401/);
         await page.goto('/prize/template');

@@ -19,7 +19,7 @@ describe('ranking lists in Chromium: /activities/rank', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('tabs by type; an entry refused out of range and below the 10th place, then saved, found and hidden', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         // The server's refusal of the low-ranked entry, as the browser and react-admin's development build log it.
         allowConsole(/status of 400|ApiError: Estimated ranking is lower than 10/);
         await page.goto('/activities/rank');

@@ -176,7 +176,7 @@ describe('settlement adjustment flags in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('flags an error (the amount under the error’s rule), refuses its approval to who flagged it, and approves another’s flag, adjusting its error', async () => {
-        const { page } = await openSignedIn('finance');
+        const { page } = await openSignedIn('finance', { navigate: false });
         await page.goto('/financialReconciliation/adjustFlag');
         await page.getByRole('columnheader', { name: 'Flag no.' }).waitFor();
         await expectNoA11yProblems(page);

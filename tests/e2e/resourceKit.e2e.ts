@@ -7,7 +7,7 @@ describe('the resource kit in Chromium: /factory/spu', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('filters on the server with the filter in the URL, and opens a record at its spec path', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/factory/spu');
         await page.getByRole('columnheader', { name: 'SPU name' }).waitFor();
         await page.getByRole('combobox', { name: 'Status' }).click();
@@ -22,7 +22,7 @@ describe('the resource kit in Chromium: /factory/spu', () => {
     });
 
     it("shows the server's refusal at its field, keeps the input, then saves and goes back to the list", async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         // The refused save, as the browser and react-admin's development build log it.
         allowConsole(/status of 400|ApiError: This value is already used by another record/);
         await page.goto('/factory/spu/1');
@@ -44,7 +44,7 @@ describe('the resource kit in Chromium: /factory/spu', () => {
     });
 
     it('an unknown id says so and offers the way back to the list', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         allowConsole(/status of 404|ApiError: spu record not found/);
         await page.goto('/factory/spu/99999');
         await page.getByText('This record does not exist, or it has been deleted.').waitFor();
@@ -61,7 +61,7 @@ describe('the resource kit in Chromium: /factory/spu', () => {
     });
 
     it('a value out of range on a tab not shown stops the save with a message and marks its tab', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/factory/sku/1');
         await page.getByRole('tab', { name: 'Logistics and tax' }).click();
         await page.getByLabel('Weight').fill('99999');

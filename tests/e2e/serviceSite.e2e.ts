@@ -11,7 +11,7 @@ describe('service website moderation in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a pending review: reject without a reason is refused with the text; with a reason it is rejected, found filtered, replied to', async () => {
-        const { page } = await openSignedIn('csm');
+        const { page } = await openSignedIn('csm', { navigate: false });
         await page.goto('/serviceSite/comment');
         await page.getByRole('columnheader', { name: 'Review no.' }).waitFor();
         await pickOption(page, page.locator('form').first(), 'Status', 'Pending');
@@ -61,7 +61,7 @@ describe('support website service requests in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a repair: overdue ones stand out, cancel needs a reason, a scheduled pickup goes on the timeline', async () => {
-        const { page } = await openSignedIn('csm');
+        const { page } = await openSignedIn('csm', { navigate: false });
         await page.goto('/supportPage/repair');
         await page.getByRole('columnheader', { name: 'Request no.' }).waitFor();
         await eventually(() => page.locator('td.column-dueTime').getByText(/^Overdue since /).count()).toBeGreaterThan(0);
@@ -102,7 +102,7 @@ describe('service website price protection in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a pending claim: reject needs a reason; approved, then refunded, on its review log; found under Refunded', async () => {
-        const { page } = await openSignedIn('csm');
+        const { page } = await openSignedIn('csm', { navigate: false });
         await page.goto('/serviceSite/price-protection');
         await page.getByRole('columnheader', { name: 'Claim no.' }).waitFor();
         await pickOption(page, page.locator('form').first(), 'Status', 'Pending review');
@@ -152,7 +152,7 @@ describe('support website content in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a spare-part price: a code out of the manual’s form is refused with the text; fixed, it saves and is found', async () => {
-        const { page, allowConsole } = await openSignedIn('csm');
+        const { page, allowConsole } = await openSignedIn('csm', { navigate: false });
         allowConsole(/status of 400/);
         await page.goto('/supportPage/spare_parts_price');
         await page.getByRole('columnheader', { name: 'Part code' }).waitFor();

@@ -140,7 +140,7 @@ describe('the ambassador programme in Chromium: /promotion', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('approves a pending ambassador, and reads the referral records and the monthly report', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto(`/promotion/ambassador?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
         const pending = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => pending.locator('td.column-status').textContent()).toBe('Pending');
@@ -300,7 +300,7 @@ describe('notify-me subscriptions in Chromium: /subscribe', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('notifies a waiting subscriber from the row, confirmed, and finds the notice sent', async () => {
-        const { page } = await openSignedIn('activityer');
+        const { page } = await openSignedIn('activityer', { navigate: false });
         await page.goto(`/subscribe/index?filter=${encodeURIComponent(JSON.stringify({ notifyStatus: 'waiting' }))}`);
         const firstWaiting = page.locator('tbody tr').filter({ visible: true }).first();
         await eventually(() => firstWaiting.locator('td.column-notifyStatus').textContent()).toBe('Waiting');

@@ -11,7 +11,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a store: every field required, a longitude off the globe refused with its range, then saved and listed', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         // A step that cannot happen fails at once with its locator, instead of at the test's time limit.
         await page.goto('/serviceSite/storeAddress');
         await page.getByRole('columnheader', { name: 'Store name' }).waitFor();
@@ -77,7 +77,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
     });
 
     it('a store upload with bad rows imports nothing and names each bad row; fixed, it goes in whole', async () => {
-        const { page } = await openSignedIn('admin');
+        const { page } = await openSignedIn('admin', { navigate: false });
         await page.goto('/serviceSite/storeAddress');
         await page.getByRole('columnheader', { name: 'Store name' }).waitFor();
         await page.getByRole('button', { name: 'Import' }).click();
@@ -132,7 +132,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
     });
 
     it('a support tab module: an odd picture count is refused with its text; one more picture and it saves', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         allowConsole(/status of 400/);
         await page.goto('/app/supportApp');
         await page.getByRole('columnheader', { name: 'Layout' }).waitFor();
@@ -162,7 +162,7 @@ describe('store addresses, support tab and spec comparison in Chromium', () => {
     });
 
     it('spec import: an SPU, then a file, then every row sound; the comparison is listed and edited as rows', async () => {
-        const { page, allowConsole } = await openSignedIn('admin');
+        const { page, allowConsole } = await openSignedIn('admin', { navigate: false });
         allowConsole(/status of 400/);
         await page.goto('/factory/compare');
         await page.getByRole('columnheader', { name: 'Key specs' }).waitFor();

@@ -11,7 +11,7 @@ describe('supply chain in Chromium', () => {
     const { openSignedIn } = useSharedBrowser();
 
     it('a transfer through its states, its shortfall a difference in /diff', async () => {
-        const { page, allowConsole } = await openSignedIn('logistics');
+        const { page, allowConsole } = await openSignedIn('logistics', { navigate: false });
         // The refused save below: Chromium logs the server's 400.
         allowConsole(/status of 400 .*\/api\/transfer-orders\)$/);
         await page.goto('/inventory/transferOrder');
@@ -109,7 +109,7 @@ describe('supply chain in Chromium', () => {
     }, 120_000);
 
     it('a stock application: a rule broken and fixed, submitted (confirmed, logged), not for its applicant to approve', async () => {
-        const { page } = await openSignedIn('logistics');
+        const { page } = await openSignedIn('logistics', { navigate: false });
         await page.goto('/inventory/application');
         await page.getByRole('columnheader', { name: 'Application no.' }).waitFor();
         const firstRow = page.locator('tbody tr').first();
