@@ -4,7 +4,7 @@ import { apiConfig } from '../../base/config';
 import { drawOrdersInBackground, persistSessionsWith } from '../db/store';
 import { loadKitCollections } from '../db/kit';
 import { loadFakers } from '../db/kit/samples';
-import { SESSIONS_KEY, FAULTS_KEY, IDLE_SECONDS_KEY, readJson } from './storageKeys';
+import { SESSIONS_KEY, FAULTS_KEY, IDLE_SECONDS_KEY, DRAW_AHEAD_KEY, readJson } from './storageKeys';
 import { DEFAULT_IDLE_SECONDS, mockSettings, secondsOf } from '../settings';
 import { receiveRequest, sendResponse, type AnswerMessage, type CallMessage, type SentResponse, type StorageValues } from './protocol';
 
@@ -68,8 +68,9 @@ const pause = async () => {
     for (let quiet = performance.now() - lastCallAt; quiet < QUIET_MS; quiet = performance.now() - lastCallAt) await sleep(QUIET_MS - quiet);
 };
 
-// The orders are drawn while the page is quiet; until they are, the order list in time order is answered ahead.
-void dataLoaded.then(() => drawOrdersInBackground(pause));
+// The orders are drawn while the page is quiet; until they are, the order list in time order is answered ahead. The
+// first call carries the page's storage, which may turn the draw off (DRAW_AHEAD_KEY).
+void Promise.all([dataLoaded, firstCall]).then(() => (storage.get(DRAW_AHEAD_KEY) === 'off' ? undefined : drawOrdersInBackground(pause)));
 
 /** What MSW answers for a handler that throws, so the page sees the same failure as with handlers in the page. */
 const unhandledException = (error: unknown) => {

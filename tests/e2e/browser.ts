@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LOW_IMPACT_RULES } from '../support/axeRules';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../mock-server/db/accounts';
+import { DRAW_AHEAD_KEY } from '../../mock-server/worker/storageKeys';
 
 /** Debian's Chromium (apt-get install chromium); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,14 @@ export const openPage = async (browser: Browser, options: OpenOptions = {}): Pro
         viewport: options.viewport ?? { width: 1366, height: 800 },
         storageState: options.storageState,
     });
+    // The mock draws its orders when a call first needs them, not after every page load (DRAW_AHEAD_KEY).
+    await context.addInitScript(key => {
+        try {
+            window.localStorage.setItem(key, 'off');
+        } catch {
+            // about:blank has no storage of its own.
+        }
+    }, DRAW_AHEAD_KEY);
     const page = await context.newPage();
     const problems: string[] = [];
     const allowed: RegExp[] = [];

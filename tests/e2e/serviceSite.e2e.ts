@@ -33,6 +33,8 @@ describe('service website moderation in Chromium', () => {
 
         // Under the Rejected filter, with its reason in the column picked.
         await pickOption(page, page.locator('form').first(), 'Status', 'Rejected');
+        // The filtered rows, not the pending ones still on show while the filter is applied (the rejected row among them).
+        await eventually(async () => new Set(await page.locator('td.column-status').allTextContents())).toEqual(new Set(['Rejected']));
         await eventually(() => page.locator('td.column-reviewNo').allTextContents()).toContain(reviewNo);
         const rejectedRow = page.locator('tbody tr', { has: page.locator('td.column-reviewNo', { hasText: reviewNo }) });
         expect(await rejectedRow.locator('td.column-status').textContent()).toBe('Rejected');
