@@ -152,6 +152,9 @@ const buildHeaders = (options: RequestOptions): Headers => {
 
 const inFlight = new Map<string, AbortController>();
 
+/** The call carried a session's token and none is held now: that session ended here (signed out, or refused) meanwhile. */
+const sessionEndedSince = (sentToken: string | null): boolean => Boolean(sentToken) && !getToken();
+
 const parseBody = async (response: Response): Promise<unknown> => {
     const text = await response.text();
     if (!text) return undefined;
@@ -221,9 +224,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
 
     const rotated = response.headers.get(HEADER.token);
-    const endedHere = Boolean(sentToken) && !getToken();
     // A session that ended here while the call was out stays ended: its answer does not bring its token back.
-    if (rotated && !endedHere) setToken(rotated);
+    if (rotated && !sessionEndedSince(sentToken)) setToken(rotated);
 
     const binary = options.responseType === 'blob' && response.ok && !(response.headers.get('Content-Type') ?? '').includes('json');
     const parsed = binary ? await response.blob() : await parseBody(response);
@@ -238,7 +240,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         }
         // Refused after the session ended here (signed out, or another call's 401 already sent the browser on): going
         // to sign-on again would reload the sign-in page under the user's typing.
-        if (sentToken && !current) return unauthorized(parsed, { ...options, redirectOnUnauthorized: false });
+        if (sessionEndedSince(sentToken)) return unauthorized(parsed, { ...options, redirectOnUnauthorized: false });
         return unauthorized(parsed, options);
     }
 
