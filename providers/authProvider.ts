@@ -180,6 +180,12 @@ const failSession = (error: unknown): Promise<void> =>
 
 const signOnRedirect = () => ({ redirectTo: signOnUrl(), message: false as const });
 
+/**
+ * No getPermissions: access is canAccess over the session's codes and roles (spec sections 5 and 6), and nothing reads
+ * react-admin's permissions. With it, react-admin asked for them on every load and, once answered, unregistered and
+ * registered again every one of the app's ~160 resources (its resource registration depends on the permissions): a
+ * second pass over all of them, and a render of the whole admin, while a reload's first list was being drawn.
+ */
 export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider => ({
     async login({ username, password }: { username: string; password: string }) {
         const body = await api
@@ -231,10 +237,6 @@ export const createAuthProvider = (lookupRules: AccessRuleLookup): AuthProvider 
     async getIdentity(): Promise<UserIdentity> {
         const user = await ensureSession();
         return { id: user.account, fullName: user.name, avatar: user.avatar || undefined };
-    },
-
-    async getPermissions() {
-        return sessionUser.get()?.roles ?? [];
     },
 
     /** Spec section 5: the route's resource codes granted and its roles overlapping (admin: any roles). */

@@ -7,10 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, loadConfigFromFile, preview } from 'vite';
 import { chromium } from 'playwright-core';
 
 const PATH = process.argv[2] ?? '/orders/index';
+/** OMS_TRACE_BARE=1: the bench's bare react-admin twin instead (scripts/bare-orders), PATH then its hash route (/#/orders). */
+const BARE = process.env.OMS_TRACE_BARE === '1';
 const ROWS = Number(process.argv[3] ?? 50);
 
 const freePort = () =>
@@ -27,8 +31,19 @@ const apiUrl = `http://127.0.0.1:${apiPort}/api`;
 process.env.VITE_MOCK = 'false';
 process.env.VITE_API_URL = apiUrl;
 const outDir = mkdtempSync(join(tmpdir(), 'oms-trace-'));
-await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.OMS_TRACE_MINIFY === '1' } });
-const server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
+const minify = process.env.OMS_TRACE_MINIFY === '1';
+let server;
+if (BARE) {
+    // Built and served as the bench builds and serves it (scripts/bench-http.mjs): the app's immutable-assets plugin.
+    const { config } = await loadConfigFromFile({ command: 'serve', mode: 'production', isPreview: true }, undefined, process.cwd(), 'silent');
+    const servedAsProduction = config.plugins.flat().find(plugin => plugin?.name === 'oms-immutable-assets');
+    const bareConfig = { configFile: false, root: fileURLToPath(new URL('./bare-orders/', import.meta.url)), envDir: process.cwd(), base: '/', plugins: [react(), servedAsProduction], logLevel: 'silent' };
+    await build({ ...bareConfig, mode: 'production', build: { outDir, emptyOutDir: true, minify } });
+    server = await preview({ ...bareConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
+} else {
+    await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify } });
+    server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
+}
 const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
 const api = spawn('npm', ['run', '--silent', 'mock:api'], {
     env: { ...process.env, OMS_API_PORT: String(apiPort), OMS_API_ORIGINS: origin },
@@ -60,11 +75,23 @@ try {
         observer.observe(document, { childList: true, subtree: true });
     }, ROWS);
     const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('oms-demo');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(url => url.pathname === '/dashboard');
+    if (process.env.OMS_TRACE_CONSOLE) page.on('console', message => console.log(`console: ${message.text()}`));
+    if (BARE) {
+        // The bare app's session, handed over in its origin's storage as the bench hands it.
+        const token = (await (await fetch(`${apiUrl}/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: 'oms-demo' }) })).json()).data;
+        const sites = await (await fetch(`${apiUrl}/sso/basic/listSites`, { method: 'POST', headers: { 'x-auth-token': token, 'Content-Type': 'application/json' }, body: JSON.stringify({ appCode: 'oms' }) })).json();
+        const { siteCode, regionCode } = sites.data[0];
+        await page.goto(`${origin}/`);
+        await page.evaluate(value => localStorage.setItem('bare.session', value), JSON.stringify({ token, siteCode, regionCode }));
+        // A new document for the warm load below: the bare app reads its session once, as it starts.
+        await page.goto('about:blank');
+    } else {
+        await page.goto(`${origin}/login`);
+        await page.locator('input[name="username"]').fill('admin');
+        await page.locator('input[name="password"]').fill('oms-demo');
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL(url => url.pathname === '/dashboard');
+    }
     // Warm: the list once, as a user reloading it has.
     await page.goto(`${origin}${PATH}`);
     await page.waitForFunction(() => window.__shown);

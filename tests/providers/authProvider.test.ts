@@ -75,7 +75,6 @@ describe('authProvider.login', () => {
         expect(userInfo.url.searchParams.get('token')).toBe(issued);
 
         await expect(auth.getIdentity!()).resolves.toEqual({ id: 'admin', fullName: 'Demo Administrator', avatar: undefined });
-        await expect(auth.getPermissions!({})).resolves.toEqual(['admin']);
     });
 
     it('then keeps the rotated token of the resources answer (x-auth-token)', async () => {
