@@ -16,6 +16,7 @@ import { VisitedTabsBar } from './tabs/VisitedTabsBar';
 import { visitTab, withShownTab } from './tabs/visitedTabs';
 import { useVisitedTabs, visitedTabsStore } from './tabs/visitedTabsStore';
 import { useAutoCloseSidebar } from './useAutoCloseSidebar';
+import { ShellPartsAfterPage } from './shellParts';
 import { usePageName } from '../../ui/pageName';
 
 /** react-admin's routes element, handed past the shell (see AppLayout). */
@@ -76,10 +77,12 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     useAutoCloseSidebar();
     const shell = useMemo(
         () => (
-            <Layout appBar={AppTopBar} menu={AppMenu} error={AppError}>
-                <LoadingLabel />
-                <TabbedPages />
-            </Layout>
+            <ShellPartsAfterPage>
+                <Layout appBar={AppTopBar} menu={AppMenu} error={AppError}>
+                    <LoadingLabel />
+                    <TabbedPages />
+                </Layout>
+            </ShellPartsAfterPage>
         ),
         [],
     );

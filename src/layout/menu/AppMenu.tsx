@@ -8,6 +8,7 @@ import { findRoute } from '../../../base/routes/catalogue';
 import { MenuGroupSection } from './MenuGroupSection';
 import { searchMenu } from './menuSearch';
 import { useMenuGroups } from './useMenuGroups';
+import { useShellPartsDrawn } from '../shellParts';
 
 /**
  * Opening a screen unfolds its group, so the user sees where they are. Its own component: the menu does not redraw
@@ -29,7 +30,7 @@ const UnfoldCurrentGroup = ({ setOpenGroups }: { setOpenGroups: (update: (open: 
  * of react-admin's menu item links. react-admin's own `<Menu>` is one flat `role="menu"` list, which may hold only
  * menu items: a search field and group buttons inside it are what screen readers (and axe) reject.
  */
-export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
+const FullMenu = ({ built }: { built: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
@@ -95,3 +96,13 @@ export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: Readonl
         </Box>
     );
 };
+
+/** The menu's landmark, empty until the shell's parts are drawn (ShellPartsAfterPage): the sidebar keeps its width. */
+const MenuFrame = () => {
+    const translate = useTranslate();
+    const [sidebarOpen] = useSidebarState();
+    return <Box component="nav" aria-label={translate('oms.layout.main_menu')} className={sidebarOpen ? MenuClasses.open : MenuClasses.closed} />;
+};
+
+export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) =>
+    useShellPartsDrawn() ? <FullMenu built={built} /> : <MenuFrame />;
