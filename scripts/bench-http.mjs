@@ -307,6 +307,11 @@ export const benchHttp = async () => {
                             console.log(`  shift ${item.score.toFixed(4)}: ${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 160)}`);
                         }
                         for (const item of lhr.audits['long-tasks']?.details?.items ?? []) console.log(`  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${item.url})`);
+                        const timing = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index'].map(id => `${id} ${Math.round(lhr.audits[id].numericValue)} ms`);
+                        console.log(`  ${timing.join(', ')}`);
+                        for (const item of lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) {
+                            for (const part of item.items ?? [item]) if (part.node) console.log(`  largest contentful paint: ${part.node.selector} ${String(part.node.snippet ?? '').slice(0, 160)}`);
+                        }
                     }
                     results.lighthouse[who].push({
                         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
