@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ListControllerResult } from 'react-admin';
-import { afterNextFrame } from './afterNextFrame';
+import { whenIdleAfterNextFrame } from './afterNextFrame';
 import type { NextPage } from './useNextPage';
 
 type List = ListControllerResult;
@@ -14,7 +14,8 @@ export interface Turn extends NextPage {
 const queryOf = (list: List) => JSON.stringify([list.resource, list.page, list.perPage, list.sort, list.filterValues, list.filter]);
 
 /**
- * Turning to the page drawn ahead (useNextPage) shows it at once and tells react-admin after the next frame.
+ * Turning to the page drawn ahead (useNextPage) shows it at once and tells react-admin after the next frame, once the
+ * main thread is idle (a click or key the user gives meanwhile goes first).
  * react-admin moves its page through the URL, and a change of the URL draws again everything that reads it (each
  * link, each data hook, the filter form): that is after the user sees the page. When react-admin catches up it shows
  * the same page from the same cache entry (the page ahead counts as fresh, see pagesAhead), so the rows already drawn
@@ -47,7 +48,7 @@ export const usePageTurnAhead = (list: List, next: NextPage | undefined) => {
                 return;
             }
             setTurn({ ...ahead, from: queryOf(now) });
-            pending.current = afterNextFrame(() => {
+            pending.current = whenIdleAfterNextFrame(() => {
                 pending.current = undefined;
                 latest.current.list.setPage(page);
             });
