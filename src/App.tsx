@@ -5,11 +5,7 @@ import {
     localStorageStore,
     ResourceDefinitionContextProvider,
     type I18nProvider,
-    type ResourceDefinition,
-    type ResourceDefinitions,
-    type ResourceProps,
 } from 'react-admin';
-import type { JSXElementConstructor, ReactElement } from 'react';
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
@@ -23,37 +19,11 @@ import { ROUTES } from '../base/routes/catalogue';
 import { RouteScreen } from './routes/RouteScreen';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from '../base/routes/paths';
 import { BUILT_SCREENS, folderResources, rulesOfResource } from './routes/screens';
+import { declareResources } from './routes/declareResources';
 
 const authProvider = createAuthProvider(rulesOfResource);
 /** What <Admin> would make for itself: react-admin's store in local storage. */
 const store = localStorageStore();
-
-/** A `<Resource>` element: react-admin reads its definition through its type's static registerResource. */
-type ResourceElement = ReactElement<ResourceProps, JSXElementConstructor<ResourceProps> & { registerResource: (props: ResourceProps) => ResourceDefinition }>;
-
-/**
- * The folders' resources, told to react-admin without handing it `<Resource>` children: their definitions (record
- * representation, icon, which views exist), exactly as react-admin registers them, from the first render; and the
- * routes of their react-admin paths (`/{collection}/*`, each the `<Resource>` element itself, which leads to the spec's
- * paths), among the routes within the layout as react-admin would mount them.
- *
- * Why: react-admin registers `<Resource>` children in an effect after its first commit, and again, after unregistering
- * each, once it has read its children a second time (always, once the first render is in): ~160 state updates that each
- * copy every definition so far, then a render of everything that reads the definitions, about 100 ms of the main thread
- * on every reload, while the first list was being drawn.
- */
-const declareResources = (resources: readonly ReactElement[]) => {
-    const elements = resources as readonly ResourceElement[];
-    const definitions: ResourceDefinitions = Object.fromEntries(
-        elements.map(resource => [resource.props.name, resource.type.registerResource(resource.props)]),
-    );
-    // Only a resource with views has react-admin paths; any other path under its name goes to /404, as a path no
-    // resource has.
-    const routes = elements
-        .filter(({ props }) => props.list || props.create || props.edit || props.show)
-        .map(resource => <Route key={resource.props.name} path={`/${resource.props.name}/*`} element={resource} />);
-    return { definitions, routes };
-};
 
 /** Pages outside the layout (before the session exists). */
 const NO_LAYOUT_PATHS: ReadonlySet<string> = new Set(['/authredirect']);
@@ -73,7 +43,8 @@ const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
     const [{ resources, routes }] = useState(() => ({ resources: declareResources(folderResources()), routes: screenRoutes() }));
     // <Admin> is react-admin's AdminContext around its AdminUI; opened here to hand react-admin the resources'
-    // definitions from the first render (declareResources).
+    // definitions from the first render (declareResources): everything under AdminUI reads the provider below, not
+    // AdminContext's own.
     return (
         <AdminContext
             authProvider={authProvider}
