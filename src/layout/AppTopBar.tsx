@@ -14,7 +14,7 @@ import { useShellPartsDrawn } from './shellParts';
 /** The order lookup, loaded after the first visit (the first screen's budget): it shows only once the session is in. */
 const OrderLookup = lazy(() => import('./appbar/OrderLookup'));
 
-/** The top bar's buttons, after the site's name and the page's title. */
+/** The top bar's buttons, right of the page's title. */
 const TopBarButtons = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Suspense fallback={null}>
