@@ -14,10 +14,10 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, loadConfigFromFile, preview } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { bareConfig } from './bareConfig.mjs';
 
 const RUNS = Number(process.env.OMS_BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.OMS_BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -195,23 +195,18 @@ const buildBoth = async apiUrl => {
     const bareDir = mkdtempSync(join(tmpdir(), 'oms-bench-bare-'));
     try {
         await build({ logLevel: 'silent', mode: 'production', build: { outDir: appDir, emptyOutDir: true } });
-        const bareRoot = fileURLToPath(new URL('./bare-orders/', import.meta.url));
-        // Both served as production serves a build (the app's vite.config.ts: hashed assets cached for good), the bare
-        // app by the very plugin the app's config has.
-        const { config: appConfig } = await loadConfigFromFile({ command: 'serve', mode: 'production', isPreview: true }, undefined, process.cwd(), 'silent');
-        const servedAsProduction = appConfig.plugins.flat().find(plugin => plugin?.name === 'oms-immutable-assets');
-        if (!servedAsProduction) throw new Error('vite.config.ts has no oms-immutable-assets plugin');
-        const bareConfig = { configFile: false, root: bareRoot, envDir: process.cwd(), base: '/', plugins: [react(), servedAsProduction], logLevel: 'silent' };
-        await build({ ...bareConfig, mode: 'production', build: { outDir: bareDir, emptyOutDir: true } });
+        // Both served as production serves a build (the app's vite.config.ts: hashed assets cached for good).
+        const bare = await bareConfig();
+        await build({ ...bare, mode: 'production', build: { outDir: bareDir, emptyOutDir: true } });
         const app = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir: appDir }, logLevel: 'silent' });
-        const bare = await preview({ ...bareConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: bareDir } });
+        const bareServer = await preview({ ...bare, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: bareDir } });
         const origin = server => `http://127.0.0.1:${server.httpServer.address().port}`;
         return {
             appOrigin: origin(app),
-            bareOrigin: origin(bare),
+            bareOrigin: origin(bareServer),
             close: async () => {
                 await app.close();
-                await bare.close();
+                await bareServer.close();
                 rmSync(appDir, { recursive: true, force: true });
                 rmSync(bareDir, { recursive: true, force: true });
             },

@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, loadConfigFromFile, preview } from 'vite';
+import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { bareConfig } from './bareConfig.mjs';
 
 const PATH = process.argv[2] ?? '/orders/index';
 /** OMS_TRACE_BARE=1: the bench's bare react-admin twin instead (scripts/bare-orders), PATH then its hash route (/#/orders). */
@@ -34,12 +33,10 @@ const outDir = mkdtempSync(join(tmpdir(), 'oms-trace-'));
 const minify = process.env.OMS_TRACE_MINIFY === '1';
 let server;
 if (BARE) {
-    // Built and served as the bench builds and serves it (scripts/bench-http.mjs): the app's immutable-assets plugin.
-    const { config } = await loadConfigFromFile({ command: 'serve', mode: 'production', isPreview: true }, undefined, process.cwd(), 'silent');
-    const servedAsProduction = config.plugins.flat().find(plugin => plugin?.name === 'oms-immutable-assets');
-    const bareConfig = { configFile: false, root: fileURLToPath(new URL('./bare-orders/', import.meta.url)), envDir: process.cwd(), base: '/', plugins: [react(), servedAsProduction], logLevel: 'silent' };
-    await build({ ...bareConfig, mode: 'production', build: { outDir, emptyOutDir: true, minify } });
-    server = await preview({ ...bareConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
+    // Built and served as the bench builds and serves it (scripts/bareConfig.mjs).
+    const bare = await bareConfig();
+    await build({ ...bare, mode: 'production', build: { outDir, emptyOutDir: true, minify } });
+    server = await preview({ ...bare, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
 } else {
     await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify } });
     server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
