@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { bareConfig } from './bareConfig.mjs';
+import { bareConfig, bareSession } from './bareTwin.mjs';
 
 const RUNS = Number(process.env.OMS_BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.OMS_BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -75,15 +75,7 @@ const startMockApi = (port, origins) =>
 
 /** The contract's calls the bench makes itself: a session for the bare app, and each list's total. */
 const apiClient = async apiUrl => {
-    const login = await fetch(`${apiUrl}/login`, { method: 'POST', body: new URLSearchParams(ACCOUNT) }).then(answer => answer.json());
-    const token = login.data;
-    const sites = await fetch(`${apiUrl}/sso/basic/listSites`, {
-        method: 'POST',
-        headers: { 'x-auth-token': token, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ appCode: 'oms' }),
-    }).then(answer => answer.json());
-    // The app's choice for an account with nothing stored: the first site (base/session/site.ts).
-    const { siteCode, regionCode } = sites.data[0];
+    const { token, siteCode, regionCode } = await bareSession(apiUrl, ACCOUNT);
     const headers = { 'x-auth-token': token, siteCode, regionCode, dataType: '0' };
     const total = async list => {
         const query = new URLSearchParams({ filter: '{}', range: '[0,0]', sort: JSON.stringify(list.sort) });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { bareConfig } from './bareConfig.mjs';
+import { bareConfig, bareSession } from './bareTwin.mjs';
 
 const PATH = process.argv[2] ?? '/orders/index';
 /** OMS_TRACE_BARE=1: the bench's bare react-admin twin instead (scripts/bare-orders), PATH then its hash route (/#/orders). */
@@ -33,7 +33,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'oms-trace-'));
 const minify = process.env.OMS_TRACE_MINIFY === '1';
 let server;
 if (BARE) {
-    // Built and served as the bench builds and serves it (scripts/bareConfig.mjs).
+    // Built and served as the bench builds and serves it (scripts/bareTwin.mjs).
     const bare = await bareConfig();
     await build({ ...bare, mode: 'production', build: { outDir, emptyOutDir: true, minify } });
     server = await preview({ ...bare, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
@@ -72,14 +72,11 @@ try {
         observer.observe(document, { childList: true, subtree: true });
     }, ROWS);
     const page = await context.newPage();
-    if (process.env.OMS_TRACE_CONSOLE) page.on('console', message => console.log(`console: ${message.text()}`));
     if (BARE) {
         // The bare app's session, handed over in its origin's storage as the bench hands it.
-        const token = (await (await fetch(`${apiUrl}/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: 'oms-demo' }) })).json()).data;
-        const sites = await (await fetch(`${apiUrl}/sso/basic/listSites`, { method: 'POST', headers: { 'x-auth-token': token, 'Content-Type': 'application/json' }, body: JSON.stringify({ appCode: 'oms' }) })).json();
-        const { siteCode, regionCode } = sites.data[0];
+        const session = await bareSession(apiUrl, { username: 'admin', password: 'oms-demo' });
         await page.goto(`${origin}/`);
-        await page.evaluate(value => localStorage.setItem('bare.session', value), JSON.stringify({ token, siteCode, regionCode }));
+        await page.evaluate(value => localStorage.setItem('bare.session', value), JSON.stringify(session));
         // A new document for the warm load below: the bare app reads its session once, as it starts.
         await page.goto('about:blank');
     } else {
