@@ -9,7 +9,7 @@
 // then Lighthouse desktop on both order lists when the `lighthouse` package is installed (cold cache, session kept).
 // `node scripts/bench-http.mjs` runs this part alone.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -288,6 +288,8 @@ export const benchHttp = async () => {
                         { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
                         loaded.desktopConfig,
                     );
+                    // OMS_BENCH_LIGHTHOUSE_SAVE=prefix: each report kept whole ({prefix}-app-0.json…), its requests and tasks to read.
+                    if (process.env.OMS_BENCH_LIGHTHOUSE_SAVE) writeFileSync(`${process.env.OMS_BENCH_LIGHTHOUSE_SAVE}-${who}-${run}.json`, JSON.stringify(lhr));
                     // OMS_BENCH_LIGHTHOUSE_DETAILS=1: what shifted and which tasks blocked, on the app's runs.
                     if (process.env.OMS_BENCH_LIGHTHOUSE_DETAILS && who === 'app') {
                         for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {

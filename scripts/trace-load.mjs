@@ -2,6 +2,7 @@
 // unminified so that the profile names functions), starts `npm run mock:api`, signs in, reloads the path and prints
 // the load's waterfall (every request: when it started and ended, ms since navigation), the long tasks, the first
 // paint and the frame with the rows, and the functions and files that took the most main-thread time (CPU profile).
+// OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -92,6 +93,9 @@ try {
     await page.goto('about:blank');
 
     const cdp = await context.newCDPSession(page);
+    // OMS_TRACE_COLD=1: the traced load with the browser's cache (and the scripts' compiled code with it) cleared, as
+    // Lighthouse loads the page; the session is kept.
+    if (process.env.OMS_TRACE_COLD === '1') await cdp.send('Network.clearBrowserCache');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

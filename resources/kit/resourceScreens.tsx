@@ -15,7 +15,7 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazyScreen(async () => {
         // The resource's own texts and the entry's `texts` (other folders' texts its views show: the moderation model's,
         // a child collection's labels) are known before the description: they load beside the kit's view, not after it
-        // (a list's view is some sixty chunks, over HTTP/1.1's six connections a second's wait on a slow machine).
+        // (the list kit and a list's own view are chunks of their own, and over HTTP/1.1's six connections each waits its turn).
         const described = entry.load().then(async module => {
             const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
             const [views] = await Promise.all([module.views?.(), ensureResourceMessages(references)]);
