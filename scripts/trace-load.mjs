@@ -92,6 +92,113 @@ try {
     await page.waitForFunction(() => window.__shown);
     await page.goto('about:blank');
 
+    // OMS_TRACE_TURN=1: the page turn instead of the load, as the bench turns it (the first page read for 3 s, then
+    // "next page"): a Chromium trace of the click to the frame after the first row changed, the renderer's main thread
+    // summed by what it did (script, style, layout, paint), React's work named by the profile.
+    if (process.env.OMS_TRACE_TURN === '1') {
+        await page.goto(`${origin}${PATH}`);
+        await page.waitForFunction(() => window.__shown);
+        const next = page.getByRole('button', { name: 'Go to next page' });
+        await next.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(3000);
+        await page.evaluate(() => {
+            const firstId = () => document.querySelector('td.column-orderId, tbody tr td:nth-child(2)')?.textContent;
+            const before = firstId();
+            document.addEventListener('click', event => (window.__clickedAt = event.timeStamp), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+                if (firstId() === before) return;
+                observer.disconnect();
+                window.__changedAt = performance.now();
+                requestAnimationFrame(() => setTimeout(() => (window.__turned = performance.now()), 0));
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        const turnCdp = await context.newCDPSession(page);
+        await turnCdp.send('Profiler.enable');
+        await turnCdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await turnCdp.send('Profiler.start');
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+        await next.click();
+        await page.waitForFunction(() => window.__turned);
+        const { clickedAt, changedAt, turned, origin: timeOrigin } = await page.evaluate(() => ({
+            clickedAt: window.__clickedAt,
+            changedAt: window.__changedAt,
+            turned: window.__turned,
+            origin: performance.timeOrigin,
+        }));
+        await page.waitForTimeout(500);
+        const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
+        const { profile: turnProfile } = await turnCdp.send('Profiler.stop');
+        // The page's main thread: the renderer thread that ran the click.
+        const click = traceEvents.find(event => event.name === 'EventDispatch' && event.args?.data?.type === 'click');
+        const thread = event => event.pid === click.pid && event.tid === click.tid;
+        // From the start of the task that dispatched the click: the mouse's press and release come in it, before the
+        // click (the click's timeStamp, where the bench's turn starts, is the release's).
+        const clickTask = traceEvents.find(event => thread(event) && event.name === 'RunTask' && event.ts <= click.ts && event.ts + event.dur >= click.ts + click.dur);
+        const start = clickTask?.ts ?? click.ts;
+        console.log(`The task of the click began ${((click.ts - start) / 1000).toFixed(1)} ms before its dispatch.`);
+        const end = click.ts + (turned - clickedAt) * 1000;
+        console.log(`${PATH}: page turn ${(turned - clickedAt).toFixed(0)} ms (first row changed at ${(changedAt - clickedAt).toFixed(0)} ms)`);
+        // Self time of each kind of event, its children's time taken out, within the turn.
+        const events = traceEvents.filter(event => thread(event) && event.ph === 'X' && event.ts + event.dur >= start && event.ts <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+        const selfTime = new Map();
+        const stack = [];
+        for (const event of events) {
+            while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+            const from = Math.max(event.ts, start);
+            const to = Math.min(event.ts + event.dur, end);
+            const time = Math.max(0, to - from) / 1000;
+            selfTime.set(event.name, (selfTime.get(event.name) ?? 0) + time);
+            if (stack.length) selfTime.set(stack.at(-1).name, (selfTime.get(stack.at(-1).name) ?? 0) - time);
+            stack.push(event);
+        }
+        console.log('Main thread during the turn, self time by event (ms):');
+        for (const [name, time] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 20)) if (time >= 0.5) console.log(`  ${time.toFixed(1).padStart(6)}  ${name}`);
+        console.log('Top-level tasks during the turn (start after the click, duration, ms):');
+        for (const event of events.filter(event => event.name === 'RunTask' && event.dur >= 2000)) console.log(`  ${((event.ts - start) / 1000).toFixed(1).padStart(6)}  ${(event.dur / 1000).toFixed(1)}`);
+        console.log('Events dispatched and script run during the turn (start after the click, duration, ms):');
+        for (const event of events.filter(event => (event.name === 'EventDispatch' || event.name === 'FunctionCall' || event.name === 'TimerFire' || event.name === 'FireAnimationFrame') && event.dur >= 300)) {
+            const data = event.args?.data ?? {};
+            console.log(`  ${((event.ts - start) / 1000).toFixed(1).padStart(6)}  ${(event.dur / 1000).toFixed(1).padStart(5)}  ${event.name} ${data.type ?? ''}${data.functionName ? ` ${data.functionName}` : ''}${data.url ? ` ${data.url.replace(/^https?:\/\/[^/]+/, '')}:${data.lineNumber}` : ''}`);
+        }
+        // The components React drew within the turn (the function renderWithHooks called), from the CPU profile.
+        const nodes = new Map(turnProfile.nodes.map(node => [node.id, node]));
+        const parentOf = new Map();
+        for (const node of turnProfile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+        const drawn = new Map();
+        let sampledAt = turnProfile.startTime;
+        turnProfile.samples.forEach((id, index) => {
+            sampledAt += turnProfile.timeDeltas[index] ?? 0;
+            if (sampledAt < start || sampledAt > end) return;
+            const names = [];
+            for (let frame = id; frame !== undefined; frame = parentOf.get(frame)) names.push(nodes.get(frame).callFrame.functionName);
+            const hooks = names.lastIndexOf('renderWithHooks');
+            const phase = ['workLoopSync', 'workLoopConcurrentByScheduler', 'commitRoot', 'flushPassiveEffects'].find(marker => names.includes(marker)) ?? 'other';
+            // Within a render, the outermost component whose body (and hooks) the sample is in; within a commit, the
+            // commit's step under commitRoot.
+            const step = names[names.indexOf('commitRoot') - 1];
+            const what = hooks > 0 ? `${phase}: ${names[hooks - 1] || '(anonymous)'}` : phase === 'commitRoot' ? `commitRoot: ${step ?? ''}` : `${phase}: ${names.find(name => name && !name.startsWith('(')) ?? names[0]}`;
+            drawn.set(what, (drawn.get(what) ?? 0) + (turnProfile.timeDeltas[index + 1] ?? 0) / 1000);
+        });
+        console.log('Script during the turn, by the component drawn (else the commit, else the function; ms):');
+        for (const [what, time] of [...drawn].sort((a, b) => b[1] - a[1]).slice(0, 30)) if (time >= 0.3) console.log(`  ${time.toFixed(1).padStart(6)}  ${what}`);
+        // OMS_TRACE_TURN_TREE=1: every event of a millisecond or more, nested as it ran.
+        if (process.env.OMS_TRACE_TURN_TREE === '1') {
+            const open = [];
+            for (const event of events) {
+                while (open.length && open.at(-1) <= event.ts) open.pop();
+                if (event.dur >= 500) {
+                    const data = event.args?.data ?? {};
+                    const what = [data.type, data.functionName, data.url && `${data.url.replace(/^https?:\/\/[^/]+/, '')}:${data.lineNumber}`].filter(Boolean).join(' ');
+                    console.log(`  ${((event.ts - start) / 1000).toFixed(1).padStart(6)} ${(event.dur / 1000).toFixed(1).padStart(5)} ${'  '.repeat(open.length)}${event.name} ${what}`);
+                }
+                open.push(event.ts + event.dur);
+            }
+        }
+        void timeOrigin;
+    }
+
+    else {
     const cdp = await context.newCDPSession(page);
     // OMS_TRACE_COLD=1: the traced load with the browser's cache (and the scripts' compiled code with it) cleared, as
     // Lighthouse loads the page; the session is kept.
@@ -229,6 +336,7 @@ try {
         for (const [component, time] of top(syncComponents, 25)) console.log(`  ${f(time)}  ${component}`);
         console.log('All renders, by the component drawn (ms, its own body and hooks):');
         for (const [component, time] of top(allComponents, 40)) console.log(`  ${f(time)}  ${component}`);
+    }
     }
     await context.close();
 } finally {

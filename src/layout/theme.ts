@@ -48,9 +48,18 @@ const lightToolbar = {
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f5f5f5' } } },
 };
 
+/**
+ * The pager's buttons press without MUI's ripple: the first ripple drawn in a page adds its styles to the document,
+ * which has the browser work out the style of every element again (17 ms of a list page of 150 rows, before the turn
+ * even starts). They still show that they are pressed, hovered, focused (MUI's focus-visible shade) and current.
+ */
+const quietPager = {
+    MuiPaginationItem: { defaultProps: { disableRipple: true } },
+};
+
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
-    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar },
+    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar, ...quietPager },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,
@@ -64,7 +73,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme,
-    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading },
+    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...quietPager },
     palette: {
         ...defaultDarkTheme.palette,
         // Error text sits on dark paper and on the selection toolbar's lighter tint: red 200 keeps 4.5:1 on both.
