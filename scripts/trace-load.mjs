@@ -2,7 +2,7 @@
 // unminified so that the profile names functions), starts `npm run mock:api`, signs in, reloads the path and prints
 // the load's waterfall (every request: when it started and ended, ms since navigation), the long tasks, the first
 // paint and the frame with the rows, and the functions and files that took the most main-thread time (CPU profile).
-// OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload.
+// OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload; OMS_TRACE_TURN=1 the page turn.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -296,18 +296,27 @@ try {
             const { callFrame } = byId.get(id);
             if (callFrame.functionName === '(idle)') return;
             const slice = Math.floor(at / width);
+            // OMS_TRACE_WINDOW=from-to (ms from the profile's start, about the navigation): the components counted only
+            // within it.
+            // OMS_TRACE_WINDOW=rows: until the rows were shown.
+            const [windowFrom, windowTo] = (process.env.OMS_TRACE_WINDOW === 'rows' ? `0-${shown}` : (process.env.OMS_TRACE_WINDOW ?? '0-Infinity')).split('-').map(Number);
+            const inWindow = at >= windowFrom && at <= windowTo;
             const entry = slices.get(slice) ?? { busy: 0, kinds: new Map(), rest: new Map() };
             const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
             entry.busy += time;
             const names = [];
-            for (let frame = id; frame !== undefined; frame = parent.get(frame)) names.push(byId.get(frame).callFrame.functionName);
+            // An anonymous function by where it is (an arrow function component has no name).
+            for (let frame = id; frame !== undefined; frame = parent.get(frame)) {
+                const { functionName, url, lineNumber } = byId.get(frame).callFrame;
+                names.push(functionName || (url ? `(anonymous) ${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber + 1}` : ''));
+            }
             const kind = markers.find(marker => names.includes(marker));
-            if (kind === 'workLoopSync' || kind === 'workLoopConcurrentByScheduler' || kind === 'workLoopConcurrent') {
+            if (inWindow && (kind === 'workLoopSync' || kind === 'workLoopConcurrentByScheduler' || kind === 'workLoopConcurrent')) {
                 const hooks = names.indexOf('renderWithHooks');
                 const component = hooks > 0 ? names[hooks - 1] || '(anonymous)' : '(React itself)';
                 allComponents.set(component, (allComponents.get(component) ?? 0) + time);
             }
-            if (kind === 'workLoopSync') {
+            if (inWindow && kind === 'workLoopSync') {
                 // What asked for the synchronous render: the frames above it.
                 const from = names.indexOf('renderRootSync');
                 const key = names.slice(from + 1, from + 9).join(' < ');
