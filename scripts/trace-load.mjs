@@ -2,7 +2,8 @@
 // unminified so that the profile names functions), starts `npm run mock:api`, signs in, reloads the path and prints
 // the load's waterfall (every request: when it started and ended, ms since navigation), the long tasks, the first
 // paint and the frame with the rows, and the functions and files that took the most main-thread time (CPU profile).
-// OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload; OMS_TRACE_TURN=1 the page turn.
+// OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload; OMS_TRACE_TURN=1 the page turn;
+// OMS_TRACE_FRAME=1 adds the tasks from the rows' commit to the bench's mark, and where each timer among them was set.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -68,7 +69,13 @@ try {
         const observer = new MutationObserver(() => {
             if (document.querySelectorAll('td.column-orderId, tbody tr td:nth-child(2)').length < rows) return;
             observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => (window.__shown = performance.now()), 0));
+            // When the rows were in the page, when the frame to show them began, and the first task after it.
+            window.__rowsIn = performance.now();
+            performance.mark('oms-rows-in');
+            requestAnimationFrame(() => {
+                window.__frame = performance.now();
+                setTimeout(() => (window.__shown = performance.now()), 0);
+            });
         });
         observer.observe(document, { childList: true, subtree: true });
     }, ROWS);
@@ -206,10 +213,35 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    const frameTrace = process.env.OMS_TRACE_FRAME === '1';
+    if (frameTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing'] });
     await page.goto(`${origin}${PATH}`);
     await page.waitForFunction(() => window.__shown);
     await page.waitForTimeout(3000);
     const { profile } = await cdp.send('Profiler.stop');
+    // OMS_TRACE_FRAME=1: what the main thread did from the commit that put the rows in the page to the first task after
+    // their frame (the bench's mark): each task and what it did, from a Chromium trace.
+    if (frameTrace) {
+        const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
+        const [rowsIn, marked] = await page.evaluate(() => [window.__rowsIn, window.__shown]);
+        // The page's mark (blink.user_timing) gives the main thread and the clock.
+        const rowsInMark = traceEvents.find(event => event.name === 'oms-rows-in');
+        const main = traceEvents.filter(event => rowsInMark && event.pid === rowsInMark.pid && event.tid === rowsInMark.tid && event.ph === 'X');
+        const at = ts => rowsIn + (ts - rowsInMark.ts) / 1000;
+        console.log(`From the rows in the page (${rowsIn.toFixed(0)} ms) to the mark (${marked.toFixed(0)} ms): tasks and their parts of 1 ms or more`);
+        for (const event of main.filter(event => event.name === 'RunTask' && at(event.ts + event.dur) >= rowsIn - 100 && at(event.ts) <= marked)) {
+            const parts = main
+                .filter(part => part !== event && part.ts >= event.ts && part.ts + part.dur <= event.ts + event.dur && part.dur >= 1000 && ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'ParseHTML', 'Commit'].includes(part.name))
+                .map(part => `${part.name}${part.args?.data?.functionName ? `(${part.args.data.functionName})` : ''} ${(part.dur / 1000).toFixed(1)}`);
+            console.log(`  ${at(event.ts).toFixed(0).padStart(5)}  ${(event.dur / 1000).toFixed(1).padStart(6)}  ${parts.join(', ')}`);
+            // A timer's work: where it was set (the timeline's stack of its TimerInstall).
+            for (const fired of main.filter(part => part.name === 'TimerFire' && part.ts >= event.ts && part.ts <= event.ts + event.dur && part.dur >= 5000)) {
+                const install = traceEvents.find(other => other.name === 'TimerInstall' && other.args?.data?.timerId === fired.args?.data?.timerId);
+                const stack = (install?.args?.data?.stackTrace ?? []).slice(0, 8).map(frame => `${frame.functionName || '(anonymous)'} ${String(frame.url).replace(/^https?:\/\/[^/]+/, '')}:${frame.lineNumber}`);
+                console.log(`         the timer was set at ${install ? at(install.ts).toFixed(0) : '?'} ms by: ${stack.join(' < ')}`);
+            }
+        }
+    }
     const { shown, longTasks, shifts, resources, paint } = await page.evaluate(() => ({
         shown: window.__shown,
         longTasks: window.__longTasks,
@@ -220,7 +252,8 @@ try {
             .map(entry => [entry.startTime, entry.responseEnd, entry.initiatorType, entry.name.replace(/^https?:\/\/[^/]+/, '')]),
     }));
     const f = value => value.toFixed(0).padStart(5);
-    console.log(`${PATH}: rows shown at ${shown.toFixed(0)} ms; paints ${paint.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', ')}`);
+    const [rowsIn, frame] = await page.evaluate(() => [window.__rowsIn, window.__frame]);
+    console.log(`${PATH}: rows shown at ${shown.toFixed(0)} ms (in the page at ${rowsIn.toFixed(0)}, their frame began at ${frame.toFixed(0)}); paints ${paint.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', ')}`);
     console.log('Requests (start → end, ms since navigation):');
     for (const [start, end, type, name] of resources.sort((a, b) => a[0] - b[0])) console.log(`  ${f(start)} → ${f(end)}  ${type.padEnd(14)} ${name.slice(0, 150)}`);
     console.log('Long tasks (start, duration):');
