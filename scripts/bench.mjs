@@ -109,7 +109,8 @@ const walkRegistry = key => {
     registryFiles.add(chunk.file);
     (chunk.imports ?? []).forEach(walkRegistry);
 };
-walkRegistry('src/routes/folderRegistry.tsx');
+// Its own chunk, named by vite.config.ts's `folder-registry` group (the manifest keys a group's chunk by its file).
+walkRegistry(Object.keys(manifest).find(key => key === 'src/routes/folderRegistry.tsx' || manifest[key].name === 'folder-registry'));
 const registryGzip = [...registryFiles].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
 console.log(
     `Resource folders' registry (loaded beside the session, not in the first visit's chunk): ${kb(registryGzip)} kB gzip in ${registryFiles.size} file(s)`,
