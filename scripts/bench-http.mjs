@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { bareConfig, bareSession } from './bareTwin.mjs';
+import { watchPageTurn } from './pageTurnWatch.mjs';
 
 const RUNS = Number(process.env.OMS_BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.OMS_BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -127,21 +128,6 @@ const watchLoad = targets => {
         requestAnimationFrame(() => setTimeout(() => (window.__benchOpen = performance.now()), 0));
     });
     observer.observe(document, { childList: true, subtree: true });
-};
-
-/** Runs in the page: the click on the next-page button to the frame drawn after the first row changed (`__benchTurn`). */
-const watchPageTurn = () => {
-    const firstOrderId = () => document.querySelector('td.column-orderId')?.textContent;
-    const before = firstOrderId();
-    window.__benchTurn = undefined;
-    let clickedAt = 0;
-    document.addEventListener('click', event => (clickedAt = event.timeStamp), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-        if (firstOrderId() === before) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.__benchTurn = performance.now() - clickedAt), 0));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 };
 
 /** A full load of `url` in `page` (from about:blank: a hash change alone would not reload) to its shown rows. */

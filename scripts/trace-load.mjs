@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { bareConfig, bareSession } from './bareTwin.mjs';
+import { watchPageTurn } from './pageTurnWatch.mjs';
 
 const PATH = process.argv[2] ?? '/orders/index';
 /** OMS_TRACE_BARE=1: the bench's bare react-admin twin instead (scripts/bare-orders), PATH then its hash route (/#/orders). */
@@ -108,31 +109,15 @@ try {
         const next = page.getByRole('button', { name: 'Go to next page' });
         await next.scrollIntoViewIfNeeded();
         await page.waitForTimeout(3000);
-        await page.evaluate(() => {
-            const firstId = () => document.querySelector('td.column-orderId, tbody tr td:nth-child(2)')?.textContent;
-            const before = firstId();
-            document.addEventListener('click', event => (window.__clickedAt = event.timeStamp), { capture: true, once: true });
-            const observer = new MutationObserver(() => {
-                if (firstId() === before) return;
-                observer.disconnect();
-                window.__changedAt = performance.now();
-                requestAnimationFrame(() => setTimeout(() => (window.__turned = performance.now()), 0));
-            });
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        });
+        await page.evaluate(watchPageTurn);
         const turnCdp = await context.newCDPSession(page);
         await turnCdp.send('Profiler.enable');
         await turnCdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await turnCdp.send('Profiler.start');
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
         await next.click();
-        await page.waitForFunction(() => window.__turned);
-        const { clickedAt, changedAt, turned, origin: timeOrigin } = await page.evaluate(() => ({
-            clickedAt: window.__clickedAt,
-            changedAt: window.__changedAt,
-            turned: window.__turned,
-            origin: performance.timeOrigin,
-        }));
+        const turned = await (await page.waitForFunction(() => window.__benchTurn)).jsonValue();
+        const changedAt = await page.evaluate(() => window.__benchChangedAt);
         await page.waitForTimeout(500);
         const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
         const { profile: turnProfile } = await turnCdp.send('Profiler.stop');
@@ -144,8 +129,8 @@ try {
         const clickTask = traceEvents.find(event => thread(event) && event.name === 'RunTask' && event.ts <= click.ts && event.ts + event.dur >= click.ts + click.dur);
         const start = clickTask?.ts ?? click.ts;
         console.log(`The task of the click began ${((click.ts - start) / 1000).toFixed(1)} ms before its dispatch.`);
-        const end = click.ts + (turned - clickedAt) * 1000;
-        console.log(`${PATH}: page turn ${(turned - clickedAt).toFixed(0)} ms (first row changed at ${(changedAt - clickedAt).toFixed(0)} ms)`);
+        const end = click.ts + turned * 1000;
+        console.log(`${PATH}: page turn ${turned.toFixed(0)} ms (first row changed at ${changedAt.toFixed(0)} ms)`);
         // Self time of each kind of event, its children's time taken out, within the turn.
         const events = traceEvents.filter(event => thread(event) && event.ph === 'X' && event.ts + event.dur >= start && event.ts <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
         const selfTime = new Map();
@@ -202,7 +187,6 @@ try {
                 open.push(event.ts + event.dur);
             }
         }
-        void timeOrigin;
     }
 
     else {
