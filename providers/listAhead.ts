@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { getToken } from '../base/session/token';
 import { getStoredSite } from '../base/session/site';
@@ -28,7 +29,48 @@ const queryKey = (resource: string, { pagination, sort, filter, meta }: GetListP
 /** How long a call made ahead may wait for its list: past that, its answer is too old to show. */
 const AHEAD_FRESH_MS = 10_000;
 
-let ahead: { query: string; caller: string; at: number; answer: Promise<GetListResult>; settled?: GetListResult } | undefined;
+interface CallAhead {
+    resource: string;
+    params: GetListParams;
+    query: string;
+    caller: string;
+    at: number;
+    answer: Promise<GetListResult>;
+    settled?: GetListResult;
+}
+
+let ahead: CallAhead | undefined;
+
+/** The app's react-query cache, once the app made it (primeListsAhead). */
+let cache: QueryClient | undefined;
+
+/**
+ * The answer, once in, put in the app's cache as react-admin's own first getList of that list (the query key its
+ * useGetList documents: `[resource, 'getList', { pagination, sort, filter, meta }]`), unless that list already has
+ * its rows. The list then mounts with its rows: no loading state, no call of its own, and none of react-query's
+ * notifications of a fetch that starts and ends (each a render of the whole list). It counts as fresh while the call
+ * ahead would have been handed (react-admin's populateQueryCache dates its records ahead the same way); the hold ends.
+ */
+const prime = (made: CallAhead) => {
+    if (!cache || ahead !== made || !made.settled || made.caller !== callerKey()) return;
+    const { pagination, sort, filter, meta } = made.params;
+    const key = [made.resource, 'getList', { pagination, sort, filter, meta }];
+    // A list that asked already keeps its own answer (the same rows: its getList was handed this call's); one that
+    // rendered but waits (for its access check, or for its effects to ask) shows them at its next render.
+    if (cache.getQueryState(key)?.data !== undefined) return;
+    const { data, total, pageInfo, meta: answerMeta } = made.settled;
+    cache.setQueryData(key, { data, total, pageInfo, meta: answerMeta }, { updatedAt: Date.now() + AHEAD_FRESH_MS - (performance.now() - made.at) });
+    ahead = undefined;
+};
+
+/**
+ * The app's query cache (made once, handed to react-admin's AdminContext): a first page asked for ahead goes in it.
+ * Undefined when that app is gone (unmounted): no other cache is filled.
+ */
+export const primeListsAhead = (queryClient: QueryClient | undefined): void => {
+    cache = queryClient;
+    if (ahead) prime(ahead);
+};
 
 /** The call made ahead for this list, while it is recent and the same user, site and data type's. */
 const heldFor = (resource: string, params: GetListParams) => {
@@ -67,10 +109,11 @@ export const settledListAhead = (resource: string, params: GetListParams): GetLi
 
 /** Keeps a list's first page asked for ahead (callListAhead.ts) for the list to be handed. */
 export const holdListAhead = (resource: string, params: GetListParams, answer: Promise<GetListResult>): void => {
-    const made: NonNullable<typeof ahead> = { query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
+    const made: CallAhead = { resource, params, query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
     answer.then(
         result => {
             made.settled = result;
+            prime(made);
         },
         () => undefined,
     );

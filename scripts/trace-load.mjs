@@ -13,6 +13,7 @@ import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { bareConfig, bareSession } from './bareTwin.mjs';
 import { watchPageTurn } from './pageTurnWatch.mjs';
+import { printCommits, reactProfilingAlias, watchCommits } from './reactCommits.mjs';
 
 const PATH = process.argv[2] ?? '/orders/index';
 /** OMS_TRACE_BARE=1: the bench's bare react-admin twin instead (scripts/bare-orders), PATH then its hash route (/#/orders). */
@@ -34,14 +35,18 @@ process.env.VITE_MOCK = 'false';
 process.env.VITE_API_URL = apiUrl;
 const outDir = mkdtempSync(join(tmpdir(), 'oms-trace-'));
 const minify = process.env.OMS_TRACE_MINIFY === '1';
+/** OMS_TRACE_REACT=1: React's profiling build, and each commit's tree of fibers by their time (scripts/reactCommits.mjs). */
+const reactCommits = process.env.OMS_TRACE_REACT === '1';
+const REACT_MIN_MS = Number(process.env.OMS_TRACE_REACT_MIN_MS ?? 2);
+const resolve = reactCommits ? { alias: reactProfilingAlias } : undefined;
 let server;
 if (BARE) {
     // Built and served as the bench builds and serves it (scripts/bareTwin.mjs).
     const bare = await bareConfig();
-    await build({ ...bare, mode: 'production', build: { outDir, emptyOutDir: true, minify } });
+    await build({ ...bare, mode: 'production', build: { outDir, emptyOutDir: true, minify }, ...(resolve && { resolve: { ...bare.resolve, ...resolve } }) });
     server = await preview({ ...bare, preview: { host: '127.0.0.1', port: 0 }, build: { outDir } });
 } else {
-    await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify } });
+    await build({ logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true, minify }, ...(resolve && { resolve }) });
     server = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir }, logLevel: 'silent' });
 }
 const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
@@ -55,6 +60,24 @@ await new Promise(resolve => api.stdout.on('data', chunk => String(chunk).includ
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    if (reactCommits) await context.addInitScript(watchCommits, REACT_MIN_MS);
+    // OMS_TRACE_WATCH=selector: the children of that element, each frame they changed (what they are, where, how wide),
+    // to tell which of them moved a layout shift's box.
+    if (process.env.OMS_TRACE_WATCH) {
+        await context.addInitScript(selector => {
+            window.__watched = [];
+            let last = '';
+            const look = () => {
+                const element = document.querySelector(selector);
+                const now = element
+                    ? [...element.children].map(child => `${child.tagName.toLowerCase()}.${String(child.className).split(' ').slice(0, 2).join('.')}@${child.getBoundingClientRect().x.toFixed(0)}+${child.getBoundingClientRect().width.toFixed(0)}`).join(' ')
+                    : '(none)';
+                if (now !== last) window.__watched.push([performance.now(), (last = now)]);
+                if (performance.now() < 4000) requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+        }, process.env.OMS_TRACE_WATCH);
+    }
     await context.addInitScript(rows => {
         window.__longTasks = [];
         new PerformanceObserver(list => window.__longTasks.push(...list.getEntries().map(entry => [entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
@@ -194,15 +217,20 @@ try {
     // OMS_TRACE_COLD=1: the traced load with the browser's cache (and the scripts' compiled code with it) cleared, as
     // Lighthouse loads the page; the session is kept.
     if (process.env.OMS_TRACE_COLD === '1') await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    // OMS_TRACE_PROFILE=0: no CPU profile (its start alone holds the new page's main thread ~60 ms, and sampling slows
+    // the load), for a load timed as the bench times it; the tables by function are then empty.
+    const profiling = process.env.OMS_TRACE_PROFILE !== '0';
+    if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+    }
     const frameTrace = process.env.OMS_TRACE_FRAME === '1';
-    if (frameTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing'] });
+    if (frameTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing', ...(process.env.OMS_TRACE_CATEGORIES?.split(',') ?? [])] });
     await page.goto(`${origin}${PATH}`);
     await page.waitForFunction(() => window.__shown);
     await page.waitForTimeout(3000);
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     // OMS_TRACE_FRAME=1: what the main thread did from the commit that put the rows in the page to the first task after
     // their frame (the bench's mark): each task and what it did, from a Chromium trace.
     if (frameTrace) {
@@ -213,11 +241,17 @@ try {
         const main = traceEvents.filter(event => rowsInMark && event.pid === rowsInMark.pid && event.tid === rowsInMark.tid && event.ph === 'X');
         const at = ts => rowsIn + (ts - rowsInMark.ts) / 1000;
         console.log(`From the rows in the page (${rowsIn.toFixed(0)} ms) to the mark (${marked.toFixed(0)} ms): tasks and their parts of 1 ms or more`);
-        for (const event of main.filter(event => event.name === 'RunTask' && at(event.ts + event.dur) >= rowsIn - 100 && at(event.ts) <= marked)) {
+        for (const event of main.filter(event => event.name === 'RunTask' && at(event.ts + event.dur) >= Number(process.env.OMS_TRACE_FRAME_FROM ?? rowsIn - 100) && at(event.ts) <= marked)) {
             const parts = main
-                .filter(part => part !== event && part.ts >= event.ts && part.ts + part.dur <= event.ts + event.dur && part.dur >= 1000 && ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'ParseHTML', 'Commit'].includes(part.name))
+                .filter(part => part !== event && part.ts >= event.ts && part.ts + part.dur <= event.ts + event.dur && part.dur >= 1000 && ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'ParseHTML', 'Commit', 'EvaluateScript', 'v8.compile', 'XHRReadyStateChange'].includes(part.name))
                 .map(part => `${part.name}${part.args?.data?.functionName ? `(${part.args.data.functionName})` : ''} ${(part.dur / 1000).toFixed(1)}`);
-            console.log(`  ${at(event.ts).toFixed(0).padStart(5)}  ${(event.dur / 1000).toFixed(1).padStart(6)}  ${parts.join(', ')}`);
+            // A task with none of those parts: its three longest events of any kind, to name it.
+            const others = parts.length > 0 || event.dur < 5000 ? [] : main
+                .filter(part => part !== event && part.ts >= event.ts && part.ts + part.dur <= event.ts + event.dur)
+                .sort((a, b) => b.dur - a.dur)
+                .slice(0, Number(process.env.OMS_TRACE_FRAME_NAMES ?? 3))
+                .map(part => `${part.name} ${(part.dur / 1000).toFixed(1)}`);
+            console.log(`  ${at(event.ts).toFixed(0).padStart(5)}  ${(event.dur / 1000).toFixed(1).padStart(6)}  ${[...parts, ...others].join(', ')}`);
             // A timer's work: where it was set (the timeline's stack of its TimerInstall).
             for (const fired of main.filter(part => part.name === 'TimerFire' && part.ts >= event.ts && part.ts <= event.ts + event.dur && part.dur >= 5000)) {
                 const install = traceEvents.find(other => other.name === 'TimerInstall' && other.args?.data?.timerId === fired.args?.data?.timerId);
@@ -226,8 +260,10 @@ try {
             }
         }
     }
-    const { shown, longTasks, shifts, resources, paint } = await page.evaluate(() => ({
+    const { shown, longTasks, shifts, resources, paint, navigation, marks } = await page.evaluate(() => ({
         shown: window.__shown,
+        navigation: performance.getEntriesByType('navigation')[0].toJSON(),
+        marks: performance.getEntriesByType('mark').map(entry => [entry.name, entry.startTime]),
         longTasks: window.__longTasks,
         shifts: window.__shifts,
         paint: performance.getEntriesByType('paint').map(entry => [entry.name, entry.startTime]),
@@ -238,12 +274,20 @@ try {
     const f = value => value.toFixed(0).padStart(5);
     const [rowsIn, frame] = await page.evaluate(() => [window.__rowsIn, window.__frame]);
     console.log(`${PATH}: rows shown at ${shown.toFixed(0)} ms (in the page at ${rowsIn.toFixed(0)}, their frame began at ${frame.toFixed(0)}); paints ${paint.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', ')}`);
+    const steps = ['fetchStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventEnd', 'loadEventEnd'];
+    if (marks.length > 0) console.log(`Marks: ${marks.map(([name, at]) => `${name} ${at.toFixed(0)}`).join(', ')}`);
+    console.log(`Navigation: ${steps.map(step => `${step} ${navigation[step].toFixed(0)}`).join(', ')}`);
     console.log('Requests (start → end, ms since navigation):');
     for (const [start, end, type, name] of resources.sort((a, b) => a[0] - b[0])) console.log(`  ${f(start)} → ${f(end)}  ${type.padEnd(14)} ${name.slice(0, 150)}`);
     console.log('Long tasks (start, duration):');
     for (const [start, duration] of longTasks) console.log(`  ${f(start)}  ${f(duration)}`);
     console.log('Layout shifts (time, value, nodes):');
     for (const [start, value, nodes] of shifts) console.log(`  ${f(start)}  ${value.toFixed(4)}  ${String(nodes).slice(0, 400)}`);
+    if (process.env.OMS_TRACE_WATCH) {
+        console.log(`The children of ${process.env.OMS_TRACE_WATCH}, as they changed:`);
+        for (const [at, children] of await page.evaluate(() => window.__watched)) console.log(`  ${f(at)}  ${children}`);
+    }
+    if (reactCommits) printCommits(await page.evaluate(() => window.__reactCommits), shown, REACT_MIN_MS);
 
     // Self time by function and by file from the sampled profile.
     const byId = new Map(profile.nodes.map(node => [node.id, node]));

@@ -6,7 +6,9 @@ import {
     ResourceDefinitionContextProvider,
     type I18nProvider,
 } from 'react-admin';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { primeListsAhead } from '../providers/listAhead';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -42,6 +44,16 @@ const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 /** The react-admin wiring: providers, sign-in, layout and routes. */
 const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
     const [{ resources, routes }] = useState(() => ({ resources: declareResources(folderResources()), routes: screenRoutes() }));
+    // What react-admin would make for itself, made here so that a list's first page asked for ahead can be put in it.
+    const [queryClient] = useState(() => {
+        const client = new QueryClient();
+        primeListsAhead(client);
+        return client;
+    });
+    useEffect(() => {
+        primeListsAhead(queryClient);
+        return () => primeListsAhead(undefined);
+    }, [queryClient]);
     // <Admin> is react-admin's AdminContext around its AdminUI; opened here to hand react-admin the resources'
     // definitions from the first render (declareResources): everything under AdminUI reads the provider below, not
     // AdminContext's own.
@@ -53,6 +65,7 @@ const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
             lightTheme={lightTheme}
             darkTheme={darkTheme}
             store={store}
+            queryClient={queryClient}
         >
             <ResourceDefinitionContextProvider definitions={resources.definitions}>
                 <AdminUI

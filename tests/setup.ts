@@ -5,7 +5,7 @@ import { mockServer } from '../mock-server/node';
 import { resetDb } from '../mock-server/db/store';
 import { clearFaults } from '../mock-server/faults';
 import { sessionUser } from '../base/session/sessionUser';
-import { forgetListAhead } from '../providers/listAhead';
+import { forgetListAhead, primeListsAhead } from '../providers/listAhead';
 import { forgetCurrentProvider } from '../providers/i18nProvider';
 import { forgetAnnouncedChanges } from '../ui/useAnnounceChange';
 import { clearErrors } from '../src/errorLog/errorLogStore';
@@ -72,6 +72,7 @@ afterEach(async () => {
     // What the app keeps for a page's life, outside React: each test starts as a fresh page load.
     visitedTabsStore.reset();
     forgetListAhead();
+    primeListsAhead(undefined);
     forgetCurrentProvider();
     forgetAnnouncedChanges();
     forgetReportedPageView();

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 import { settledListAhead } from '../../providers/listAhead';
+import { usePageFirstDrawWaits } from '../../ui/pageFirstDrawn';
 
 const NO_FILTER: Readonly<Record<string, unknown>> = {};
 
@@ -36,6 +37,8 @@ export const FirstRowsDeferred = ({
     const data = held ? held.data : list.data;
     const drawn = useDeferredValue(data);
     const waiting = data !== undefined && drawn === undefined;
+    // Until its first rows are drawn, the shell's menu and top bar wait (src/layout/shellParts.tsx).
+    usePageFirstDrawWaits(drawn === undefined && list.error == null);
     const value = useMemo(() => {
         if (waiting) return { ...list, data: undefined, isPending: true, isLoading: true };
         if (held) return { ...list, data: held.data, total: held.total, isPending: false, isLoading: false, isFetching: true };

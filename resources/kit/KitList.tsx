@@ -5,7 +5,6 @@ import {
     type Identifier,
     type RaRecord,
     BulkDeleteButton,
-    ColumnsButton,
     CreateButton,
     DataTable,
     FilterButton,
@@ -33,6 +32,7 @@ import { listDefaultsOf } from './listDefaults';
 import { FirstRowsDeferred } from './FirstRowsDeferred';
 import { ListLoadingSkeleton } from './ListLoadingSkeleton';
 import { listMeta } from './embed';
+import { ColumnsButtonAfterRows } from './ColumnsButtonAfterRows';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
@@ -175,7 +175,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
                         sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
                     <FilterButton />
-                    <ColumnsButton />
+                    <ColumnsButtonAfterRows />
                     {createPath && (
                         <GrantedOnly code={codeOfPath(createPath)}>
                             <CreateButton to={createPath} />

@@ -27,15 +27,40 @@ export const listDefaultsAt = async (pathname: string): Promise<ListDefaults | u
     return listDefaultsOf(entry, module.description);
 };
 
+/** What each list asked for when it last opened, by catalogue path (local storage): known before its description loads. */
+const REMEMBERED_KEY = 'oms.landingLists';
+
+const remembered = (): Record<string, ListDefaults> => {
+    try {
+        return (JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? '{}') as Record<string, ListDefaults>) ?? {};
+    } catch {
+        return {};
+    }
+};
+
+const remember = (path: string, defaults: ListDefaults) => {
+    try {
+        localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...remembered(), [path]: defaults }));
+    } catch {
+        // Storage full or refused: the next reload asks once the description is in, as the first one did.
+    }
+};
+
 /**
  * A reload on a list: its first page asked for once the session is in (loaded apart from the first visit's chunk, as
- * the screen's own chunks are).
+ * the screen's own chunks are). What the list asked for when it last opened is known at once; its description (a
+ * chunk behind the list kit's, whose evaluation holds the main thread) only confirms it, or asks again if it changed
+ * (a new release): the answer then arrives before the list is drawn, not while.
  */
 export const callLandingListAhead = async (pathname: string): Promise<void> => {
     // Only a list the user may open on the chosen site: the guard sends any other to /404, and its call would be refused.
     const user = sessionUser.get();
     const route = findRoute(pathname);
     if (!user || !route || !isRouteOpen(route, viewerOf(user), BUILT_SCREENS)) return;
+    const known = remembered()[route.path];
+    if (known) callListAhead(dataProvider, known);
     const defaults = await listDefaultsAt(pathname);
-    if (defaults) callListAhead(dataProvider, defaults);
+    if (!defaults || (known && JSON.stringify(known) === JSON.stringify(defaults))) return;
+    remember(route.path, defaults);
+    callListAhead(dataProvider, defaults);
 };

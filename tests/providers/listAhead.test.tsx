@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, useGetList } from 'react-admin';
 import { callListAhead, firstListParams } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
-import { settledListAhead } from '../../providers/listAhead';
+import { forgetListAhead, primeListsAhead, settledListAhead } from '../../providers/listAhead';
 import { recordRequests, signIn, storeSiteCookies } from './helpers';
 
 const ORDERS = { resource: 'orders', sort: { field: 'orderTime', order: 'DESC' as const }, perPage: 50 };
@@ -99,5 +102,54 @@ describe("a list's first page asked for ahead on a reload", () => {
             sort: { field: 'orderAmount', order: 'ASC' },
             filter: { orderStatus: 'paid' },
         });
+    });
+});
+
+describe("a list's first page asked for ahead, put in the app's query cache", () => {
+    beforeEach(() => localStorage.clear());
+
+    /** react-admin's getList of the orders' first page, as a list mounting now would run it. */
+    const FirstPage = () => {
+        const { data, isPending } = useGetList('orders', FIRST_PAGE);
+        return <p>{isPending ? 'pending' : `${data?.length} rows`}</p>;
+    };
+
+    it('is what a list mounting after it came in draws at once, with no call of its own', async () => {
+        await signIn('admin');
+        const seen = recordRequests('/orders');
+        const queryClient = new QueryClient();
+        primeListsAhead(queryClient);
+        callListAhead(dataProvider, ORDERS, '');
+        // In react-admin's own query, under the key its useGetList documents; the call is no longer held for a getList.
+        await expect.poll(() => queryClient.getQueryData<{ data: unknown[] }>(['orders', 'getList', FIRST_PAGE])?.data.length).toBe(50);
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
+        render(
+            <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
+                <FirstPage />
+            </AdminContext>,
+        );
+        // Drawn with its rows from the first render, and fresh: react-query does not ask again on mount.
+        expect(screen.getByText('50 rows')).toBeTruthy();
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(seen).toHaveLength(1);
+    });
+
+    it('is left alone where the list already has its rows, and never put in a cache the app no longer uses', async () => {
+        await signIn('admin');
+        const queryClient = new QueryClient();
+        const kept = { data: [{ id: 1 }], total: 1 };
+        queryClient.setQueryData(['orders', 'getList', FIRST_PAGE], kept);
+        primeListsAhead(queryClient);
+        callListAhead(dataProvider, ORDERS, '');
+        await expect.poll(() => settledListAhead('orders', FIRST_PAGE)).toBeDefined();
+        expect(queryClient.getQueryData(['orders', 'getList', FIRST_PAGE])).toBe(kept);
+
+        forgetListAhead();
+        const gone = new QueryClient();
+        primeListsAhead(gone);
+        primeListsAhead(undefined);
+        callListAhead(dataProvider, ORDERS, '');
+        await expect.poll(() => settledListAhead('orders', FIRST_PAGE)).toBeDefined();
+        expect(gone.getQueryData(['orders', 'getList', FIRST_PAGE])).toBeUndefined();
     });
 });
