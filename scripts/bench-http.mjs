@@ -43,7 +43,9 @@ const MEASURED = process.env.OMS_BENCH_ORDERS_ONLY === '1' ? LISTS.slice(0, 1) :
 
 const median = values => [...values].sort((a, b) => a - b)[values.length >> 1];
 const ms = value => `${value.toFixed(0)} ms`;
-const spread = values => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+/** OMS_BENCH_EACH=1: every run's figure too, in the order measured. */
+const spread = values =>
+    `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})${process.env.OMS_BENCH_EACH === '1' ? ` [${values.map(value => value.toFixed(0)).join(' ')}]` : ''}`;
 const ratio = (a, b) => `${(median(a) / median(b)).toFixed(2)}×`;
 
 const freePort = () =>
@@ -125,7 +127,16 @@ const watchLoad = targets => {
         const shown = target.count === 0 ? document.querySelector('.RaList-noResults, .RaEmpty-message, .RaListNoResults-root') : rows >= target.count;
         if (!shown) return;
         observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => (window.__benchOpen = performance.now()), 0));
+        const rowsIn = performance.now();
+        requestAnimationFrame(() => setTimeout(() => {
+            window.__benchOpen = performance.now();
+            // OMS_BENCH_EACH=1: when the rows were in the page, and each API call of the load (start–end).
+            window.__benchDetail = `rows in ${rowsIn.toFixed(0)}; ${performance
+                .getEntriesByType('resource')
+                .filter(entry => entry.initiatorType === 'fetch')
+                .map(entry => `${new URL(entry.name).pathname.split('/').pop()} ${entry.startTime.toFixed(0)}–${entry.responseEnd.toFixed(0)}`)
+                .join(', ')}`;
+        }, 0));
     });
     observer.observe(document, { childList: true, subtree: true });
 };
@@ -137,7 +148,9 @@ const open = async (page, url) => {
     await page.bringToFront();
     await page.goto('about:blank');
     await page.goto(url);
-    return (await page.waitForFunction(() => window.__benchOpen)).jsonValue();
+    const shown = await (await page.waitForFunction(() => window.__benchOpen)).jsonValue();
+    if (process.env.OMS_BENCH_EACH === '1') console.log(`  ${url}: ${shown.toFixed(0)} ms; ${await page.evaluate(() => window.__benchDetail)}`);
+    return shown;
 };
 
 /** The first page read, then turned: the in-page time of the turn. */

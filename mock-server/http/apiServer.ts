@@ -10,6 +10,7 @@ import { resetDb, SEED } from '../db/store';
 import { clearFaults } from '../faults';
 import { serveSeededFilesFrom } from '../db/staticFiles';
 import { answerCors } from './cors';
+import { handlersBySegment } from './handlersBySegment';
 import { UPLOAD_KINDS } from '../../base/fileRules';
 import { mockSettings } from '../settings';
 
@@ -48,8 +49,7 @@ const resetHandler = (api: string) =>
  * runs; a new process starts from the seed again.
  */
 export const createApiListener = (allowedOrigins: readonly string[]): RequestListener => {
-    // @mswjs/http-middleware: an express app turning each request into a fetch Request for MSW's handlers.
-    const mswApp = createMswApp(
+    const bySegment = handlersBySegment(API_BASE, [
         // Started for tests only (OMS_MOCK_ADMIN=1): anyone who can reach the server could otherwise wipe it.
         ...(mockSettings.testCalls ? [resetHandler(API_BASE)] : []),
         ...createHandlers(API_BASE),
@@ -57,8 +57,20 @@ export const createApiListener = (allowedOrigins: readonly string[]): RequestLis
         http.all('*', ({ request }) =>
             HttpResponse.json({ code: 404, msg: `${request.method} ${new URL(request.url).pathname} not found`, data: null }, { status: 404 }),
         ),
-    );
-    mswApp.disable('x-powered-by');
+    ]);
+    // @mswjs/http-middleware: an express app turning each request into a fetch Request for MSW's handlers; one per
+    // group of handlers (handlersBySegment.ts), made when its first request comes.
+    const apps = new Map<string, ReturnType<typeof createMswApp>>();
+    const appFor = (url: string) => {
+        const key = bySegment.keyOf(url);
+        let app = apps.get(key);
+        if (!app) {
+            app = createMswApp(...bySegment.handlersOf(key));
+            app.disable('x-powered-by');
+            apps.set(key, app);
+        }
+        return app;
+    };
     return (request, response) => {
         if (answerCors(request, response, allowedOrigins)) return;
         if (refuseOversizedBody(request, response)) return;
@@ -66,7 +78,7 @@ export const createApiListener = (allowedOrigins: readonly string[]): RequestLis
         // (Content-Range exposed, for the in-page mock) would repeat it, and name no origin.
         const appendHeader = response.appendHeader.bind(response);
         response.appendHeader = (name, value) => (/^access-control-/i.test(name) ? response : appendHeader(name, value));
-        mswApp(request, response);
+        appFor(request.url ?? '/')(request, response);
     };
 };
 

@@ -10,7 +10,6 @@ import {
     FilterButton,
     ListBase,
     ListView,
-    Loading,
     Pagination,
     TopToolbar,
 } from 'react-admin';
@@ -227,7 +226,11 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                 sort={description.sort}
                 perPage={perPage}
                 queryOptions={queryOptions}
-                authLoading={<Loading />}
+                // Who may open the list is the route guard's to say (src/routes/RouteScreen.tsx: the catalogue's rule
+                // over the session's codes and roles, what canAccess applies too), behind react-admin's own sign-in
+                // check of every route (requireAuth). ListBase's second pass at both was two queries more on each open,
+                // the second started by the first's answer, and each answer drew the whole list again before its rows.
+                disableAuthentication
                 offline={false}
             >
                 {prerenderNextPage ? <PageTurnAhead ahead={ahead} meta={meta}>{view}</PageTurnAhead> : view}
