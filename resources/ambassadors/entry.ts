@@ -14,4 +14,5 @@ export const entry: ResourceEntry = {
     representation: '%{name} (%{referralCode})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

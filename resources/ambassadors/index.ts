@@ -33,5 +33,3 @@ export const description: ResourceModule['description'] = {
 /** The payout account's formats and the PAN (the detail page's form and every write). */
 export const rules = payoutAccountRules;
 export const serverRules = ambassadorServerRules;
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -33,5 +33,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     answerNo: record.answerNo ?? `A${Date.now().toString().slice(-9)}`,
     likes: record.likes ?? 0,
 });
-
-export const views = () => import('./views');

@@ -28,4 +28,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = adRules;
 export const serverRules = adServerRules;
-export const views = () => import('./views');

@@ -25,4 +25,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = broadcastRules;
 export const serverRules = broadcastServerRules;
-export const views = () => import('./views');

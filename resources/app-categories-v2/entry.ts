@@ -11,4 +11,6 @@ export const entry: ResourceEntry = {
     representation: 'name',
     siteScoped: true,
     load: () => import('./index'),
+    /** The V1 list and its dialog (the redirect block of the banner). */
+    views: () => import('../app-categories/views'),
 };

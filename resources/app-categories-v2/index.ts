@@ -22,5 +22,3 @@ export const description: ResourceModule['description'] = {
 export const rules = categoryPageV2Rules;
 export const serverRules = categoryPageV2ServerRules;
 export { derive } from '../app-categories/index';
-/** The V1 list and its dialog (the redirect block of the banner). */
-export const views = () => import('../app-categories/views');

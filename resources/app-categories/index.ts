@@ -29,4 +29,3 @@ export const description: ResourceModule['description'] = {
 export const rules = categoryPageRules;
 /** A new page goes to the end until it is put in order. */
 export const derive: ResourceModule['derive'] = record => ({ sort: record.sort ?? 999 });
-export const views = () => import('./views');

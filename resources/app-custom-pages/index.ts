@@ -31,5 +31,3 @@ export const derive: ResourceModule['derive'] = record => {
     const status = record.id === undefined ? 'draft' : (record.status ?? 'draft');
     return { status, publishTime: status === 'online' ? (record.publishTime ?? new Date().toISOString()) : status === 'draft' ? null : record.publishTime };
 };
-
-export const views = () => import('./views');

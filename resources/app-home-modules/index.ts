@@ -32,4 +32,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = homeModuleRules;
 export const derive = deriveHomeModule;
-export const views = () => import('./views');

@@ -13,4 +13,5 @@ export const entry: ResourceEntry = {
     representation: 'pageName',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

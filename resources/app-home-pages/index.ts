@@ -26,4 +26,3 @@ export const description: ResourceModule['description'] = {
 export const rules = homePageRules;
 export const serverRules = homePageServerRules;
 export const derive = deriveHomePage;
-export const views = () => import('./views');

@@ -25,4 +25,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = payTagRules;
 export const serverRules = payTagServerRules;
-export const views = () => import('./views');

@@ -8,6 +8,7 @@ export const entry: ResourceEntry = {
     representation: '%{title} (%{templateCode})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
     pages: {
         '/sms/appPush/view/:templateCode': () => import('./PushViewPage'),
         '/sms/appPush/edit/:templateCode': () => import('./PushEditPage'),

@@ -34,4 +34,3 @@ export const description: ResourceModule['description'] = {
 export const rules = pushRules;
 export const serverRules = statusTableRule('app-pushes', STATUS_ACTION, 'draft');
 export const derive: ResourceModule['derive'] = record => ({ status: record.status ?? 'draft', ...derivePush({ ...record, status: record.status ?? 'draft' }) });
-export const views = () => import('./views');

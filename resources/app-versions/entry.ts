@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: '%{versionName} (%{versionCode})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -40,5 +40,3 @@ export const derive: ResourceModule['derive'] = record => {
     const status = record.id === undefined ? 'draft' : (record.status ?? 'draft');
     return { status, releaseTime: status === 'released' ? (record.releaseTime ?? new Date().toISOString()) : status === 'draft' ? null : record.releaseTime };
 };
-
-export const views = () => import('./views');

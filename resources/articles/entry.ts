@@ -15,4 +15,5 @@ export const entry: ResourceEntry = {
     representation: 'title',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

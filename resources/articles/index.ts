@@ -35,5 +35,3 @@ export const rules = articleRules;
 /** The site keeps slugs in lower case: a slug typed with capitals is stored lowered (seed rows too). */
 export const derive: ResourceModule['derive'] = record =>
     typeof record.urlSlug === 'string' ? { urlSlug: record.urlSlug.trim().toLowerCase() } : {};
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: 'b2bOrderNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -53,4 +53,3 @@ export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => {
         ...transitionErrors(stored, record),
     };
 };
-export const views = () => import('./views');

@@ -24,4 +24,3 @@ export const description: ResourceModule['description'] = {
 
 /** A new section goes to the end of the page until it is put in order. */
 export const derive: ResourceModule['derive'] = record => ({ sort: record.sort ?? 999 });
-export const views: ResourceModule['views'] = () => import('./views');

@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     representation: '%{reasonTextEn} (%{reasonCode})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -22,5 +22,3 @@ export const description: ResourceModule['description'] = {
         { source: 'updateTime', type: 'datetime', readOnly: true, column: 'pickable', sortable: true },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

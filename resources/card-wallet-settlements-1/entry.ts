@@ -12,4 +12,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     texts: ['settlement-common', 'settlement-errors'],
     load: () => import('./index'),
+    views: () => import('../settlement-common/lineViews'),
 };

@@ -37,4 +37,3 @@ export const derive = (record: Record<string, unknown>) => ({
     ...activityDerive(record),
     emiMonths: typeof record.emiMonths === 'string' || typeof record.emiMonths === 'number' ? [String(record.emiMonths)] : record.emiMonths,
 });
-export const views = () => import('./views');

@@ -25,5 +25,3 @@ export const rules = (record: Record<string, unknown>): FieldErrors =>
     record.id !== undefined && record.parentId !== null && record.parentId !== undefined && String(record.parentId) === String(record.id)
         ? { parentId: 'resources.kit.validation.parent_cycle' }
         : {};
-
-export const views = () => import('./views');

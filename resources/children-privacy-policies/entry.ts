@@ -13,4 +13,5 @@ export const entry: ResourceEntry = {
     representation: '%{title} (%{version})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('../policies/views'),
 };

@@ -17,4 +17,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = policyRules;
-export const views: ResourceModule['views'] = () => import('../policies/views');

@@ -12,5 +12,6 @@ export const entry: ResourceEntry = {
     representation: '%{utrNo} (%{remittanceDate})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
     texts: ['cod-lines'],
 };

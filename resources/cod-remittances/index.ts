@@ -25,5 +25,3 @@ export const description: ResourceModule['description'] = {
         { source: 'createTime', type: 'datetime', column: 'pickable', sortable: true },
     ],
 };
-
-export const views = () => import('./views');

@@ -46,5 +46,3 @@ export const serverRules = couponTemplateServerRules;
 
 /** The creation time is the server's: stamped on the first write, kept after. */
 export const derive = (record: Record<string, unknown>) => ({ createTime: record.createTime ?? new Date().toISOString() });
-
-export const views = () => import('./views');

@@ -25,4 +25,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => figuresKept(record, rowsOf('daily-reports'));
-export const views = () => import('./views');

@@ -25,4 +25,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = declarationRules;
-export const views = () => import('./views');

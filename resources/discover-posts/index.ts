@@ -27,4 +27,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = discoverRules;
-export const views = () => import('./views');

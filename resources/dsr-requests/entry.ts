@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     representation: 'requestNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

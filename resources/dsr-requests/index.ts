@@ -46,5 +46,3 @@ export const derive: ResourceModule['derive'] = record => ({
     status: record.id === undefined ? 'new' : (record.status ?? 'new'),
     dueDate: record.dueDate === undefined || record.dueDate === null || record.dueDate === '' ? (defaultDueDate(record.submitTime) ?? null) : record.dueDate,
 });
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -23,5 +23,3 @@ export const description: ResourceModule['description'] = {
         { source: 'cost', type: 'money', column: 'default', sortable: true },
     ],
 };
-
-export const views = () => import('./views');

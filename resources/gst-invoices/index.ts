@@ -34,5 +34,3 @@ export const description: ResourceModule['description'] = {
         { source: 'lines', type: 'json', formHidden: true },
     ],
 };
-
-export const views = () => import('./views');

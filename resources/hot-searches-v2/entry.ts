@@ -12,4 +12,5 @@ export const entry: ResourceEntry = {
     representation: 'tag',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

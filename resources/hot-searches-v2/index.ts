@@ -16,4 +16,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = hotSearchRules;
 export const derive = activityDerive;
-export const views = () => import('./views');

@@ -13,19 +13,24 @@ import kitViews, { isLazyView } from './views';
  */
 const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
     lazyScreen(async () => {
-        // The resource's own texts and the entry's `texts` (other folders' texts its views show: the moderation model's,
-        // a child collection's labels) are known before the description: they load beside the kit's view, not after it
-        // (the list kit and a list's own view are chunks of their own, and over HTTP/1.1's six connections each waits its turn).
+        // Everything the screen needs is asked for at once: the description, the resource's view override (named by the
+        // entry, so its chunk is not asked for only once the description's has arrived and run) and the kit's view,
+        // the resource's own texts and the entry's `texts` (other folders' texts its views show: the moderation model's,
+        // a child collection's labels); the texts of the collections its fields reference once the description names
+        // them. Over HTTP/1.1's six connections each chunk asked for late waits its turn, and the first render of a
+        // reload waits for the last of them.
+        const override = entry.views?.().then(async views => {
+            const view = views.default[kind];
+            return isLazyView(view) ? (await view.loadView()).default : view;
+        });
         const described = entry.load().then(async module => {
             const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
-            const [views] = await Promise.all([module.views?.(), ensureResourceMessages(references)]);
-            const override = views?.default[kind];
-            // An overridden view's own chunk is asked for as soon as the description names it, beside the kit's view.
-            const Override = isLazyView(override) ? (await override.loadView()).default : override;
-            return [module, Override] as const;
+            await ensureResourceMessages(references);
+            return module;
         });
-        const [[module, Override], KitView] = await Promise.all([
+        const [module, Override, KitView] = await Promise.all([
             described,
+            override,
             kitViews[kind](),
             ensureResourceMessages([entry.collection, ...(entry.texts ?? [])]),
         ]);

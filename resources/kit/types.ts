@@ -126,6 +126,11 @@ export interface ResourceEntry extends FolderEntry {
     pathParams?: Readonly<Record<string, string>>;
     load: () => Promise<ResourceModule>;
     /**
+     * View overrides (a screen that needs more overrides one view, never forks the kit): in the entry, not the
+     * description's module, so that a screen's own view chunk is asked for with the description, not after it.
+     */
+    views?: () => Promise<{ default: Partial<ResourceViews> }>;
+    /**
      * How a form picks one record of this collection, where a plain autocomplete will not do (an SPU through the one
      * SPU selection dialog, spec section 5): the kit's reference inputs load it.
      */
@@ -168,8 +173,6 @@ export interface ResourceModule {
             update: (collection: string, id: unknown, values: Record<string, unknown>) => void;
         },
     ) => void;
-    /** View overrides (a screen that needs more overrides one view, never forks the kit). */
-    views?: () => Promise<{ default: Partial<ResourceViews> }>;
 }
 
 export type ViewKind = 'list' | 'edit' | 'create';

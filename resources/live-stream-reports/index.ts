@@ -23,5 +23,3 @@ export const description: ResourceModule['description'] = {
         { source: 'conversionRate', type: 'percent', column: 'default', sortable: true, min: 0, max: 1 },
     ],
 };
-
-export const views = () => import('./views');

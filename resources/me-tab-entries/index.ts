@@ -26,4 +26,3 @@ export const description: ResourceModule['description'] = {
 export const rules = meTabRules;
 /** A new entry goes to the end of the tab until it is put in order. */
 export const derive: ResourceModule['derive'] = record => ({ sort: record.sort ?? 999 });
-export const views = () => import('./views');

@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: 'tabName',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -28,4 +28,3 @@ export const rules = menuTabRules;
 export const serverRules = menuTabServerRules;
 /** A new tab goes to the end of the bar until it is put in order. */
 export const derive: ResourceModule['derive'] = record => ({ sort: record.sort ?? 999 });
-export const views = () => import('./views');

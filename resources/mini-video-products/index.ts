@@ -27,4 +27,3 @@ export const rules = videoProductRules;
 export const serverRules = videoProductServerRules;
 /** A new video goes to the end until it is put in order. */
 export const derive: ResourceModule['derive'] = record => ({ sort: record.sort ?? 999 });
-export const views = () => import('./views');

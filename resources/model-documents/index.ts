@@ -24,5 +24,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = modelDocumentRules;
 export const serverRules = modelDocumentServerRules;
-
-export const views = () => import('./views');

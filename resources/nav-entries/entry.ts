@@ -11,4 +11,5 @@ export const entry: ResourceEntry = {
     representation: 'name',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

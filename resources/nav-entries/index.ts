@@ -36,4 +36,3 @@ export const description = navDescription('nav-entries');
 export const rules = navRules('nav-entries');
 export const serverRules = navServerRules('nav-entries');
 export const derive = deriveNav;
-export const views = () => import('./views');

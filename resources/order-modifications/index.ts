@@ -30,4 +30,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = modificationRules;
-export const views: ResourceModule['views'] = () => import('./views');

@@ -17,4 +17,5 @@ export const entry: ResourceEntry = {
     // read access through their reference fields.
     alsoReadBy: ['/orders/modify', '/orders/modifyDetail/:id'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -114,5 +114,3 @@ export const description: ResourceModule['description'] = {
         { source: 'reviewStatusFlow', type: 'json', tab: 'review' },
     ],
 };
-
-export const views = () => import('./views');

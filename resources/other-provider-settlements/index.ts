@@ -1,4 +1,3 @@
-import type { ResourceModule } from '../kit/types';
 import { settlementLineModule } from '../settlement-common/lineDescription';
 
 /**
@@ -10,4 +9,3 @@ const line = settlementLineModule('other_provider');
 export const description = line.description;
 export const rules = line.rules;
 export const derive = line.derive;
-export const views: ResourceModule['views'] = () => import('../settlement-common/lineViews');

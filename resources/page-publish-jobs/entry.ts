@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     representation: '%{pageName} (%{version})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

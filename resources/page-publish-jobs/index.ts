@@ -41,5 +41,3 @@ export const derive: ResourceModule['derive'] = record => ({
     reason: record.status === 'failed' ? (record.reason ?? null) : null,
     articleId: record.pageType === 'article' ? (record.articleId ?? null) : null,
 });
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -19,5 +19,3 @@ export const description: ResourceModule['description'] = {
         { source: 'lastChangeTime', type: 'datetime', column: 'default', sortable: true },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -28,4 +28,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = pointsMallRules;
 export const derive = derivePointsMallItem;
-export const views = () => import('./views');

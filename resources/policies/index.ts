@@ -23,4 +23,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = policyRules;
-export const views: ResourceModule['views'] = () => import('./views');

@@ -54,5 +54,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
         refundAmount: refundOf(record),
     };
 };
-
-export const views = () => import('./views');

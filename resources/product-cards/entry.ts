@@ -13,4 +13,5 @@ export const entry: ResourceEntry = {
     representation: 'cardTitle',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

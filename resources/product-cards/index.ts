@@ -32,4 +32,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = productCardRules;
 export const serverRules = productCardServerRules;
-export const views: ResourceModule['views'] = () => import('./views');

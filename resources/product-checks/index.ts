@@ -18,5 +18,3 @@ export const description: ResourceModule['description'] = {
         { source: 'checkTime', type: 'datetime', column: 'default', sortable: true },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

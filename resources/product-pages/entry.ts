@@ -10,4 +10,5 @@ export const entry: ResourceEntry = {
     representation: 'pageTitle',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

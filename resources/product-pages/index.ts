@@ -39,5 +39,3 @@ export const derive: ResourceModule['derive'] = record => ({
     ...(typeof record.urlSlug === 'string' ? { urlSlug: record.urlSlug.trim().toLowerCase() } : {}),
     ...(record.status === 'online' && !record.publishTime ? { publishTime: new Date().toISOString() } : {}),
 });
-
-export const views: ResourceModule['views'] = () => import('./views');

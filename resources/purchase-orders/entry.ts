@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     representation: 'poNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

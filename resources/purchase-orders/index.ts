@@ -52,4 +52,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = purchaseOrderRules;
 export const derive = totalsOf;
-export const views = () => import('./views');

@@ -14,4 +14,5 @@ export const entry: ResourceEntry = {
     representation: 'questionNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -32,5 +32,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
 });
 
 export const serverRules = labelRules('question');
-
-export const views = () => import('./views');

@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     representation: 'listTitle',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

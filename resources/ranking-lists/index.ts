@@ -48,4 +48,3 @@ export const description: ResourceModule['description'] = {
 export const rules = rankingListRules;
 export const serverRules = rankingServerRules;
 export const derive = deriveRankingList;
-export const views = () => import('./views');

@@ -21,5 +21,3 @@ export const description: ResourceModule['description'] = {
         { source: 'warningLevel', type: 'enum', choices: WARNING_LEVELS, column: 'default', filter: 'optional' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -15,4 +15,5 @@ export const entry: ResourceEntry = {
     representation: 'itemNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

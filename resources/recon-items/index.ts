@@ -38,5 +38,3 @@ export const description: ResourceModule['description'] = {
         { source: 'log', type: 'json', tab: 'handling' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -9,4 +9,5 @@ export const entry: ResourceEntry = {
     // Like the orders they are of: qa accounts work on test data only (the dataType header).
     dataTypeScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

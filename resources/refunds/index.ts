@@ -35,4 +35,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = refundRules;
-export const views: ResourceModule['views'] = () => import('./views');

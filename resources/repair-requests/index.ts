@@ -58,5 +58,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     ...flowDerive(REPAIR_FLOW)(record),
     requestNo: record.requestNo ?? `PD${Date.now().toString().slice(-9)}`,
 });
-
-export const views = () => import('./views');

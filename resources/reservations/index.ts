@@ -50,5 +50,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     ...flowDerive(RESERVATION_FLOW)(record),
     reservationNo: record.reservationNo ?? `SR${Date.now().toString().slice(-9)}`,
 });
-
-export const views = () => import('./views');

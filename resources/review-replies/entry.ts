@@ -9,4 +9,5 @@ export const entry: ResourceEntry = {
     representation: 'replyNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -30,5 +30,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     replierType: record.replierType ?? 'official',
     replyNo: record.replyNo ?? `RR${Date.now().toString().slice(-9)}`,
 });
-
-export const views = () => import('./views');

@@ -12,4 +12,5 @@ export const entry: ResourceEntry = {
     representation: 'reviewNo',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

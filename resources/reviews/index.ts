@@ -29,5 +29,3 @@ export const description: ResourceModule['description'] = {
 
 export const derive = moderationDerive;
 export const serverRules = labelRules('review');
-
-export const views = () => import('./views');

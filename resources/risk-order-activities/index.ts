@@ -51,5 +51,3 @@ export const derive = (record: Record<string, unknown>) => ({
 
 /** One activity per SKU at a time, against the site's other activities. */
 export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => skuOverlapErrors(record, rowsOf('risk-order-activities'));
-
-export const views = () => import('./views');

@@ -11,4 +11,5 @@ export const entry: ResourceEntry = {
     icon: 'security',
     representation: '%{roleName} (%{roleCode})',
     load: () => import('./index'),
+    views: () => import('./views'),
 };

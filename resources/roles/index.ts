@@ -22,4 +22,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = roleRules;
-export const views = () => import('./views');

@@ -34,5 +34,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = allRules(validityRule, record => redirectErrors(record, 'jump'));
-
-export const views = () => import('./views');

@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: 'title',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -23,5 +23,3 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Reports go to a real mailbox. */
 export const rules = (record: Record<string, unknown>): FieldErrors =>
     typeof record.contactEmail === 'string' && record.contactEmail !== '' && !EMAIL.test(record.contactEmail.trim()) ? { contactEmail: 'ra.validation.email' } : {};
-
-export const views: ResourceModule['views'] = () => import('./views');

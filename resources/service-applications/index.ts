@@ -35,5 +35,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     ...flowDerive(SERVICE_APPLICATION_FLOW)(record),
     applicationNo: record.applicationNo ?? `SA${Date.now().toString().slice(-10)}`,
 });
-
-export const views = () => import('./views');

@@ -16,4 +16,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     texts: ['settlement-common', 'settlement-errors'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -30,5 +30,3 @@ export const description: ResourceModule['description'] = {
         { source: 'remark', type: 'text', column: 'pickable', maxLength: 200 },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

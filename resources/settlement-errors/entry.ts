@@ -13,4 +13,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     texts: ['settlement-common', 'settlement-adjust-flags'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -32,5 +32,3 @@ export const description: ResourceModule['description'] = {
         { source: 'log', type: 'json' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

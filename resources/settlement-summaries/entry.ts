@@ -9,4 +9,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     texts: ['settlement-common'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

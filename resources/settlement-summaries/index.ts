@@ -23,5 +23,3 @@ export const description: ResourceModule['description'] = {
         { source: 'diffAmount', type: 'money', column: 'default', sortable: true },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

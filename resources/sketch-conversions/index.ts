@@ -33,5 +33,3 @@ export const derive: ResourceModule['derive'] = record => {
         ? { htmlResult: skeletonOf(record.name, record.designImage), status: 'done' }
         : { status: 'failed' };
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: '%{templateName} (%{templateCode})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

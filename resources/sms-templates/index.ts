@@ -35,4 +35,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = templateRules;
 export const derive = deriveCount;
-export const views = () => import('./views');

@@ -24,4 +24,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = specListRules;
 export const derive = specCounts;
-export const views = () => import('./views');

@@ -7,4 +7,6 @@ export const entry: ResourceEntry = {
     icon: 'upload',
     representation: 'fileName',
     load: () => import('./index'),
+    /** The list gets the upload dialog, thumbnails, copy and delete. */
+    views: () => import('./views'),
 };

@@ -19,6 +19,3 @@ export const description: ResourceModule['description'] = {
         { source: 'uploadTime', type: 'datetime', column: 'default', filter: 'alwaysOn', readOnly: true, sortable: true },
     ],
 };
-
-/** The list gets the upload dialog, thumbnails, copy and delete. */
-export const views: ResourceModule['views'] = () => import('./views');

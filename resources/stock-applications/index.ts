@@ -41,4 +41,3 @@ export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => {
     const moveErrors = transitionErrors(stored, record);
     return Object.keys(moveErrors).length > 0 ? moveErrors : issueErrors(stored, record, rowsOf);
 };
-export const views = () => import('./views');

@@ -6,4 +6,3 @@ export const description = navDescription('store-nav-entries', 'Online store hea
 export const rules = navRules('store-nav-entries');
 export const serverRules = navServerRules('store-nav-entries');
 export const derive = deriveNav;
-export const views = () => import('../nav-entries/views');

@@ -16,4 +16,5 @@ export const entry: ResourceEntry = {
     icon: 'task',
     representation: 'claimNo',
     load: () => import('./index'),
+    views: () => import('./views'),
 };

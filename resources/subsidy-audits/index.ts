@@ -35,5 +35,3 @@ export const description: ResourceModule['description'] = {
         { source: 'log', type: 'json' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

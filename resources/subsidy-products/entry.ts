@@ -7,4 +7,5 @@ export const entry: ResourceEntry = {
     icon: 'phone',
     representation: '%{skuName} (%{skuCode})',
     load: () => import('./index'),
+    views: () => import('./views'),
 };

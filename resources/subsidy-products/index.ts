@@ -34,5 +34,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = productRules;
 export const serverRules = productServerRules;
-
-export const views: ResourceModule['views'] = () => import('./views');

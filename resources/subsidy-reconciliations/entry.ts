@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: '%{period}',
     texts: ['subsidy-provinces'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -20,5 +20,3 @@ export const description: ResourceModule['description'] = {
         { source: 'status', type: 'enum', choices: ['matched', 'diff'], column: 'default', filter: 'alwaysOn' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

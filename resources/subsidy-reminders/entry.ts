@@ -8,4 +8,5 @@ export const entry: ResourceEntry = {
     representation: 'orderId',
     texts: ['subsidy-provinces'],
     load: () => import('./index'),
+    views: () => import('./views'),
 };

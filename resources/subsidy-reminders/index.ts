@@ -20,5 +20,3 @@ export const description: ResourceModule['description'] = {
         { source: 'status', type: 'enum', choices: ['pending', 'completed', 'overdue'], column: 'default', filter: 'alwaysOn' },
     ],
 };
-
-export const views: ResourceModule['views'] = () => import('./views');

@@ -39,4 +39,3 @@ export const description: ResourceModule['description'] = {
 };
 
 export const rules = supportAppRules;
-export const views = () => import('./views');

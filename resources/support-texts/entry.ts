@@ -11,4 +11,5 @@ export const entry: ResourceEntry = {
     representation: '%{textKey} (%{language})',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

@@ -23,5 +23,3 @@ export const serverRules = supportTextServerRules;
 
 /** A key's module is its first part, kept by the server. */
 export const derive: ResourceModule['derive'] = record => (typeof record.textKey === 'string' ? { module: record.textKey.trim().split('.')[0] } : {});
-
-export const views = () => import('./views');

@@ -35,5 +35,3 @@ export const derive = (record: Record<string, unknown>): Record<string, unknown>
     ...flowDerive(TICKET_FLOW)({ ...record, createTime: record.submitTime }),
     ticketNo: record.ticketNo ?? `EM${Date.now().toString().slice(-9)}`,
 });
-
-export const views = () => import('./views');

@@ -41,5 +41,3 @@ export const serverRules: ResourceModule['serverRules'] = (record, rowsOf) => {
     const stocks = rowsOf('stocks').filter(row => String(row.warehouseId) === String(record.fromWarehouseId));
     return sellableErrors(record, skuId => Number(stocks.find(row => String(row.skuId) === skuId)?.availableQty ?? 0));
 };
-
-export const views = () => import('./views');

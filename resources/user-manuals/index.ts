@@ -23,4 +23,3 @@ export const description: ResourceModule['description'] = {
 
 export const rules = manualRules;
 export const serverRules = manualServerRules;
-export const views = () => import('./views');

@@ -9,4 +9,5 @@ export const entry: ResourceEntry = {
     representation: '%{nickname} (%{rating}★)',
     siteScoped: true,
     load: () => import('./index'),
+    views: () => import('./views'),
 };

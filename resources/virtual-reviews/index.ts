@@ -42,5 +42,3 @@ export const serverRules: NonNullable<ResourceModule['serverRules']> = (record, 
     }
     return errors;
 };
-
-export const views = () => import('./views');
