@@ -24,13 +24,16 @@ export const usePageFirstDrawWaits = (pending: boolean): void => {
  * Calls `then` once no part of the page waits for its first data (right after the effects now running, if none
  * does), and after `atMostMs` at the latest (a slow answer does not keep the menu away); returns what cancels it.
  */
-export const whenPageFirstDrawn = (then: () => void, atMostMs: number): (() => void) => {
+const whenPageFirstDrawn = (then: () => void, atMostMs: number): (() => void) => {
     let done = false;
-    const finish = () => {
-        if (done) return;
+    const stop = () => {
         done = true;
         clearTimeout(timer);
         unsubscribe();
+    };
+    const finish = () => {
+        if (done) return;
+        stop();
         then();
     };
     const unsubscribe = drawn.subscribe(finish);
@@ -40,11 +43,7 @@ export const whenPageFirstDrawn = (then: () => void, atMostMs: number): (() => v
     queueMicrotask(() => {
         if (waiting === 0) finish();
     });
-    return () => {
-        done = true;
-        clearTimeout(timer);
-        unsubscribe();
-    };
+    return stop;
 };
 
 /** The longest a part drawn after the page's first data waits for it (a slow answer): then it is drawn anyway. */

@@ -38,9 +38,9 @@ const remembered = (): Record<string, ListDefaults> => {
     }
 };
 
-const remember = (path: string, defaults: ListDefaults) => {
+const remember = (all: Record<string, ListDefaults>, path: string, defaults: ListDefaults) => {
     try {
-        localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...remembered(), [path]: defaults }));
+        localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...all, [path]: defaults }));
     } catch {
         // Storage full or refused: the next reload asks once the description is in, as the first one did.
     }
@@ -57,10 +57,11 @@ export const callLandingListAhead = async (pathname: string): Promise<void> => {
     const user = sessionUser.get();
     const route = findRoute(pathname);
     if (!user || !route || !isRouteOpen(route, viewerOf(user), BUILT_SCREENS)) return;
-    const known = remembered()[route.path];
+    const all = remembered();
+    const known = all[route.path];
     if (known) callListAhead(dataProvider, known);
     const defaults = await listDefaultsAt(pathname);
     if (!defaults || (known && JSON.stringify(known) === JSON.stringify(defaults))) return;
-    remember(route.path, defaults);
+    remember(all, route.path, defaults);
     callListAhead(dataProvider, defaults);
 };
