@@ -39,12 +39,13 @@ export const firstListParams = ({ resource, sort, perPage, meta }: ListDefaults,
 };
 
 /**
- * A reload on a list: its first page asked for now (the session loaded, the screen's chunks in), alongside the
- * app's first render, rather than after the layout, the guard and the list have rendered and checked access. Its
- * failure is the list's, as its own call's would be; unused (the list asked for something else), it expires.
+ * A reload on a list: its first page asked for now, alongside the app's first render, rather than after the layout,
+ * the guard and the list have rendered and checked access. Its failure is the list's, as its own call's would be;
+ * unused (the list asked for something else), it expires. `session`: the session being loaded, when the call goes
+ * before it is in (listAhead.ts binds the answer to its user).
  */
-export const callListAhead = (dataProvider: DataProvider, defaults: ListDefaults, search = window.location.search): void => {
+export const callListAhead = (dataProvider: DataProvider, defaults: ListDefaults, search = window.location.search, session?: Promise<unknown>): void => {
     const params = firstListParams(defaults, search);
     if (!params) return;
-    holdListAhead(defaults.resource, params, dataProvider.getList(defaults.resource, params));
+    holdListAhead(defaults.resource, params, dataProvider.getList(defaults.resource, params), session);
 };

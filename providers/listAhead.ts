@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import { getToken } from '../base/session/token';
 import { getStoredSite } from '../base/session/site';
 import { sessionUser } from '../base/session/sessionUser';
 
@@ -21,8 +20,12 @@ const stableKey = (value: unknown): string =>
             : item,
     );
 
-/** What makes an answer someone's: the session, the site and the data type the call carried. */
-const callerKey = () => stableKey([getToken(), getStoredSite(), sessionUser.get()?.dataType]);
+/**
+ * What makes an answer someone's: the session's user and data type, and the site the call carried. Not the token: the
+ * session's load rotates it (the granted codes' answer brings a new one), and a call asked for beside that load
+ * carried the one before.
+ */
+const callerKey = (user = sessionUser.get(), site = getStoredSite()) => stableKey([user?.account, site, user?.dataType]);
 
 const queryKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) => stableKey([resource, pagination, sort, filter, meta]);
 
@@ -33,7 +36,8 @@ interface CallAhead {
     resource: string;
     params: GetListParams;
     query: string;
-    caller: string;
+    /** Unknown while the session the call went beside is loading: no list is handed its answer until then. */
+    caller?: string;
     at: number;
     answer: Promise<GetListResult>;
     settled?: GetListResult;
@@ -107,9 +111,23 @@ export const withListAhead = (dataProvider: DataProvider): DataProvider => ({
  */
 export const settledListAhead = (resource: string, params: GetListParams): GetListResult | undefined => heldFor(resource, params)?.settled;
 
-/** Keeps a list's first page asked for ahead (callListAhead.ts) for the list to be handed. */
-export const holdListAhead = (resource: string, params: GetListParams, answer: Promise<GetListResult>): void => {
-    const made: CallAhead = { resource, params, query: queryKey(resource, params), caller: callerKey(), at: performance.now(), answer };
+/**
+ * Keeps a list's first page asked for ahead (callListAhead.ts) for the list to be handed. `session`, when the call
+ * went before it was in: the answer is that session's user's once it is (the call carried the token it loads with),
+ * for the site the call carried; a session that fails takes the hold with it.
+ */
+export const holdListAhead = (resource: string, params: GetListParams, answer: Promise<GetListResult>, session?: Promise<unknown>): void => {
+    const site = getStoredSite();
+    const made: CallAhead = { resource, params, query: queryKey(resource, params), caller: session ? undefined : callerKey(), at: performance.now(), answer };
+    session?.then(
+        () => {
+            made.caller = callerKey(sessionUser.get(), site);
+            prime(made);
+        },
+        () => {
+            if (ahead === made) ahead = undefined;
+        },
+    );
     answer.then(
         result => {
             made.settled = result;

@@ -252,6 +252,15 @@ try {
                 .slice(0, Number(process.env.OMS_TRACE_FRAME_NAMES ?? 3))
                 .map(part => `${part.name} ${(part.dur / 1000).toFixed(1)}`);
             console.log(`  ${at(event.ts).toFixed(0).padStart(5)}  ${(event.dur / 1000).toFixed(1).padStart(6)}  ${[...parts, ...others].join(', ')}`);
+            // OMS_TRACE_LAYOUT=1: each style recalculation's elements and each layout's objects, with what forced it.
+            if (process.env.OMS_TRACE_LAYOUT === '1') {
+                for (const part of main.filter(part => (part.name === 'Layout' || part.name === 'UpdateLayoutTree') && part.ts >= event.ts && part.ts <= event.ts + event.dur && part.dur >= 1000)) {
+                    const data = part.args?.beginData ?? {};
+                    const forced = (data.stackTrace ?? part.args?.data?.stackTrace ?? []).slice(0, 4).map(frame => frame.functionName || '(anonymous)').join(' < ');
+                    const size = part.name === 'Layout' ? `${data.dirtyObjects ?? '?'} of ${data.totalObjects ?? '?'} objects` : `${part.args?.elementCount ?? part.args?.data?.elementCount ?? '?'} elements`;
+                    console.log(`         ${part.name} ${(part.dur / 1000).toFixed(1)} ms: ${size}${forced ? `, forced by ${forced}` : ''}`);
+                }
+            }
             // A timer's work: where it was set (the timeline's stack of its TimerInstall).
             for (const fired of main.filter(part => part.name === 'TimerFire' && part.ts >= event.ts && part.ts <= event.ts + event.dur && part.dur >= 5000)) {
                 const install = traceEvents.find(other => other.name === 'TimerInstall' && other.args?.data?.timerId === fired.args?.data?.timerId);
@@ -399,6 +408,28 @@ try {
             const kinds = [...entry.kinds].map(([kind, time]) => `${kind} ${time.toFixed(0)}`).join(', ');
             const [restName, restTime] = top(entry.rest, 1)[0] ?? ['', 0];
             console.log(`  ${f(slice * width)}  ${f(entry.busy)}  ${kinds}${restName ? `; ${restName} ${restTime.toFixed(0)}` : ''}`);
+        }
+        // OMS_TRACE_COMMIT=1: within the window, the commits' time by function (self and callees), to see whose effects
+        // and refs the commits ran.
+        if (process.env.OMS_TRACE_COMMIT === '1') {
+            const inCommit = new Map();
+            let sampled = 0;
+            const [windowFrom, windowTo] = (process.env.OMS_TRACE_WINDOW === 'rows' ? `0-${shown}` : (process.env.OMS_TRACE_WINDOW ?? '0-Infinity')).split('-').map(Number);
+            profile.samples.forEach((id, index) => {
+                sampled += (profile.timeDeltas[index] ?? 0) / 1000;
+                if (sampled < windowFrom || sampled > windowTo) return;
+                const names = [];
+                for (let frame = id; frame !== undefined; frame = parent.get(frame)) {
+                    const { functionName, url, lineNumber } = byId.get(frame).callFrame;
+                    names.push(functionName || (url ? `(anonymous) ${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber + 1}` : ''));
+                }
+                const commit = names.indexOf('commitRoot');
+                if (commit < 0) return;
+                const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+                for (const name of new Set(names.slice(0, commit))) inCommit.set(name, (inCommit.get(name) ?? 0) + time);
+            });
+            console.log('Commits, by function (self and callees, ms):');
+            for (const [name, time] of top(inCommit, 60)) console.log(`  ${f(time)}  ${name}`);
         }
         console.log('Synchronous renders, by what asked for them (ms):');
         for (const [from, time] of top(syncFrom, 8)) console.log(`  ${f(time)}  ${from}`);

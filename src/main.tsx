@@ -6,6 +6,7 @@ import { App } from './App';
 import { loadFolderRegistry, preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
 import { startSessionOnReload } from '../providers/authProvider';
+import { callRememberedListAhead } from './routes/rememberedLists';
 
 /** Starts the mock backend when it is on (a lazy chunk: production builds without it never download it). */
 const start = async () => {
@@ -16,11 +17,13 @@ const start = async () => {
     const { pathname } = window.location;
     const landingScreen = getToken() ? preloadScreenAt(pathname) : undefined;
     // The session (sites, user, granted codes) loads alongside them too, not after the first render asks for it; with
-    // the mock on, once the mock answers. Once both are in, a list's first page is asked for: its rows arrive while
-    // the app draws its layout, not after.
+    // the mock on, once the mock answers. A list opened here before has its first page asked for beside it; once both
+    // are in, a list's description confirms that call (or makes it, on a first open): its rows arrive while the app
+    // draws its layout, not after.
     const startSession = () => {
         const session = startSessionOnReload();
         if (session) {
+            callRememberedListAhead(pathname, session);
             void Promise.all([session, import('./routes/landingList')])
                 .then(([, landingList]) => landingList.callLandingListAhead(pathname))
                 .catch(() => undefined);

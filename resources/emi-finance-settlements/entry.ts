@@ -1,4 +1,5 @@
 import type { ResourceEntry } from '../kit/types';
+import { LINE_VIEW_CHUNKS } from '../settlement-common/lineViewChunks';
 import { SETTLEMENT_PROVIDERS } from '../settlement-common/providers';
 
 /** EMI orders settled by the instalment-finance provider: the loan (ID, tenure, amount), the subvention the brand bears and the lender's processing fee. */
@@ -13,4 +14,5 @@ export const entry: ResourceEntry = {
     texts: ['settlement-common', 'settlement-errors'],
     load: () => import('./index'),
     views: () => import('../settlement-common/lineViews'),
+    viewChunks: LINE_VIEW_CHUNKS,
 };

@@ -3,9 +3,10 @@ import { ResourceContextProvider } from 'react-admin';
 import { ensureResourceMessages } from '../texts';
 import { lazyScreen, type Screen } from '../../ui/lazyScreen';
 import { KitContext, type Kit } from './KitContext';
+import { rememberedReferences, rememberReferences } from './rememberedReferences';
 import type { FolderEntry, ResourceEntry, ViewKind } from './types';
 // Only loaders: each view is a chunk of its own, asked for with the screen's description.
-import kitViews, { isLazyView } from './views';
+import kitViews from './views';
 
 /**
  * One lazy screen per catalogue path of a registered resource: the first visit loads the kit (its own chunk), the
@@ -16,15 +17,14 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
         // Everything the screen needs is asked for at once: the description, the resource's view override (named by the
         // entry, so its chunk is not asked for only once the description's has arrived and run) and the kit's view,
         // the resource's own texts and the entry's `texts` (other folders' texts its views show: the moderation model's,
-        // a child collection's labels); the texts of the collections its fields reference once the description names
-        // them. Over HTTP/1.1's six connections each chunk asked for late waits its turn, and the first render of a
-        // reload waits for the last of them.
-        const override = entry.views?.().then(async views => {
-            const view = views.default[kind];
-            return isLazyView(view) ? (await view.loadView()).default : view;
-        });
+        // a child collection's labels), and those of the collections its fields referenced when it last loaded here;
+        // the texts of the collections its fields reference, once the description names them. Over HTTP/1.1's six
+        // connections each chunk asked for late waits its turn, and the first render of a reload waits for the last.
+        const ownChunk = entry.viewChunks?.[kind];
+        const override = ownChunk ? ownChunk().then(module => module.default) : entry.views?.().then(views => views.default[kind]);
         const described = entry.load().then(async module => {
-            const references = module.description.fields.flatMap(field => (field.reference ? [field.reference] : []));
+            const references = [...new Set(module.description.fields.flatMap(field => (field.reference ? [field.reference] : [])))];
+            rememberReferences(entry.collection, references);
             await ensureResourceMessages(references);
             return module;
         });
@@ -32,7 +32,7 @@ const screenOf = (entry: ResourceEntry, kind: ViewKind): Screen =>
             described,
             override,
             kitViews[kind](),
-            ensureResourceMessages([entry.collection, ...(entry.texts ?? [])]),
+            ensureResourceMessages([entry.collection, ...(entry.texts ?? []), ...rememberedReferences(entry.collection)]),
         ]);
         const View = (Override ?? KitView) as ComponentType;
         const kit: Kit = { entry, description: module.description, rules: module.rules };

@@ -131,6 +131,12 @@ export interface ResourceEntry extends FolderEntry {
      */
     views?: () => Promise<{ default: Partial<ResourceViews> }>;
     /**
+     * Views in chunks of their own (an order's list without its record page), named by their loaders here rather than
+     * in the views module: a screen's view chunk is then asked for with the description, not once the views module
+     * has arrived and run (a reload of the order list waited ~25 ms for that hop). One of these outranks `views`.
+     */
+    viewChunks?: Partial<Record<ViewKind, () => Promise<{ default: ComponentType }>>>;
+    /**
      * How a form picks one record of this collection, where a plain autocomplete will not do (an SPU through the one
      * SPU selection dialog, spec section 5): the kit's reference inputs load it.
      */

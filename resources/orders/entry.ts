@@ -17,5 +17,6 @@ export const entry: ResourceEntry = {
     // read access through their reference fields.
     alsoReadBy: ['/orders/modify', '/orders/modifyDetail/:id'],
     load: () => import('./index'),
-    views: () => import('./views'),
+    // The list and the record page each in a chunk of its own: the list does not bring the record page's.
+    viewChunks: { list: () => import('./OrderList'), edit: () => import('./OrderDetail') },
 };

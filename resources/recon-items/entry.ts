@@ -16,4 +16,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     load: () => import('./index'),
     views: () => import('./views'),
+    viewChunks: { edit: () => import('./ItemQuery') },
 };

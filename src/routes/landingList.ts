@@ -1,13 +1,14 @@
 import { RESOURCES } from '../../resources/kit/registry';
 import { listDefaultsOf } from '../../resources/kit/listDefaults';
 import { ASYNC_TASK_LIST } from '../../resources/kit/files/tasks';
-import type { ListDefaults } from '../../providers/listAhead';
+import { forgetListAhead, type ListDefaults } from '../../providers/listAhead';
 import { callListAhead } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { findRoute } from '../../base/routes/catalogue';
 import { isRouteOpen, viewerOf } from '../../base/routes/visibility';
 import { sessionUser } from '../../base/session/sessionUser';
 import { BUILT_SCREENS } from './screens';
+import { rememberedLists, rememberList } from './rememberedLists';
 
 /** The lists of fixed pages (not made with the kit), by catalogue path: what each asks for when it opens. */
 const PAGE_LISTS: Readonly<Record<string, ListDefaults>> = {
@@ -27,41 +28,26 @@ export const listDefaultsAt = async (pathname: string): Promise<ListDefaults | u
     return listDefaultsOf(entry, module.description);
 };
 
-/** What each list asked for when it last opened, by catalogue path (local storage): known before its description loads. */
-const REMEMBERED_KEY = 'oms.landingLists';
-
-const remembered = (): Record<string, ListDefaults> => {
-    try {
-        return (JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? '{}') as Record<string, ListDefaults>) ?? {};
-    } catch {
-        return {};
-    }
-};
-
-const remember = (all: Record<string, ListDefaults>, path: string, defaults: ListDefaults) => {
-    try {
-        localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...all, [path]: defaults }));
-    } catch {
-        // Storage full or refused: the next reload asks once the description is in, as the first one did.
-    }
-};
-
 /**
- * A reload on a list: its first page asked for once the session is in (loaded apart from the first visit's chunk, as
- * the screen's own chunks are). What the list asked for when it last opened is known at once; its description (a
- * chunk behind the list kit's, whose evaluation holds the main thread) only confirms it, or asks again if it changed
- * (a new release): the answer then arrives before the list is drawn, not while.
+ * A reload on a list, once the session is in (loaded apart from the first visit's chunk, as the screen's own chunks
+ * are): what the list asked for when it last opened was asked for already, beside the session
+ * (callRememberedListAhead); its description (a chunk behind the list kit's, whose evaluation holds the main thread)
+ * only confirms it, or asks again if it changed (a new release, or the list's first open here): the answer then
+ * arrives before the list is drawn, not while.
  */
 export const callLandingListAhead = async (pathname: string): Promise<void> => {
-    // Only a list the user may open on the chosen site: the guard sends any other to /404, and its call would be refused.
+    // Only a list the user may open on the chosen site: the guard sends any other to /404, and its call is refused (the
+    // one asked for beside the session, let go here).
     const user = sessionUser.get();
     const route = findRoute(pathname);
-    if (!user || !route || !isRouteOpen(route, viewerOf(user), BUILT_SCREENS)) return;
-    const all = remembered();
+    if (!user || !route || !isRouteOpen(route, viewerOf(user), BUILT_SCREENS)) {
+        forgetListAhead();
+        return;
+    }
+    const all = rememberedLists();
     const known = all[route.path];
-    if (known) callListAhead(dataProvider, known);
     const defaults = await listDefaultsAt(pathname);
     if (!defaults || (known && JSON.stringify(known) === JSON.stringify(defaults))) return;
-    remember(all, route.path, defaults);
+    rememberList(all, route.path, defaults);
     callListAhead(dataProvider, defaults);
 };

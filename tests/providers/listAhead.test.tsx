@@ -5,7 +5,8 @@ import { AdminContext, useGetList } from 'react-admin';
 import { callListAhead, firstListParams } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { forgetListAhead, primeListsAhead, settledListAhead } from '../../providers/listAhead';
-import { recordRequests, signIn, storeSiteCookies } from './helpers';
+import { sessionUser } from '../../base/session/sessionUser';
+import { gate, recordRequests, signIn, storeSiteCookies } from './helpers';
 
 const ORDERS = { resource: 'orders', sort: { field: 'orderTime', order: 'DESC' as const }, perPage: 50 };
 const FIRST_PAGE = { pagination: { page: 1, perPage: 50 }, sort: { field: 'orderTime', order: 'DESC' as const }, filter: {} };
@@ -85,6 +86,42 @@ describe("a list's first page asked for ahead on a reload", () => {
         const seen = recordRequests('/orders');
         callListAhead(dataProvider, ORDERS, '');
         storeSiteCookies('EU', 'es');
+        const { data } = await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen.map(request => request.headers.get('siteCode'))).toEqual(['in', 'es']);
+        expect(new Set(data.map(order => order.siteCode))).toEqual(new Set(['es']));
+    });
+
+    it("made beside a session still loading (a reload), is handed to no list until that session is in, then as its user's", async () => {
+        await signIn('admin');
+        const user = sessionUser.get()!;
+        // A reload: the token is stored, the session's user not loaded yet.
+        sessionUser.clear();
+        const session = gate();
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '', session.opened);
+        await expect.poll(() => seen.length).toBe(1);
+        await new Promise(resolve => setTimeout(resolve, 100));
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
+        sessionUser.set(user);
+        session.open();
+        await expect.poll(() => settledListAhead('orders', FIRST_PAGE)?.data.length).toBe(50);
+        await dataProvider.getList('orders', FIRST_PAGE);
+        expect(seen).toHaveLength(1);
+    });
+
+    it('made beside a session that then moved to another site (its stored one not among the user\'s), is not handed there', async () => {
+        await signIn('admin');
+        const user = sessionUser.get()!;
+        sessionUser.clear();
+        const session = gate();
+        const seen = recordRequests('/orders');
+        callListAhead(dataProvider, ORDERS, '', session.opened);
+        await expect.poll(() => seen.length).toBe(1);
+        storeSiteCookies('EU', 'es');
+        sessionUser.set(user);
+        session.open();
+        await new Promise(resolve => setTimeout(resolve, 100));
+        expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
         const { data } = await dataProvider.getList('orders', FIRST_PAGE);
         expect(seen.map(request => request.headers.get('siteCode'))).toEqual(['in', 'es']);
         expect(new Set(data.map(order => order.siteCode))).toEqual(new Set(['es']));
