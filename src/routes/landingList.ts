@@ -44,10 +44,9 @@ export const callLandingListAhead = async (pathname: string): Promise<void> => {
         forgetListAhead();
         return;
     }
-    const all = rememberedLists();
-    const known = all[route.path];
+    const known = rememberedLists()[route.path];
     const defaults = await listDefaultsAt(pathname);
     if (!defaults || (known && JSON.stringify(known) === JSON.stringify(defaults))) return;
-    rememberList(all, route.path, defaults);
+    rememberList(route.path, defaults);
     callListAhead(dataProvider, defaults);
 };

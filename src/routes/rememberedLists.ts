@@ -2,25 +2,16 @@ import type { ListDefaults } from '../../providers/listAhead';
 import { callListAhead } from '../../providers/callListAhead';
 import { dataProvider } from '../../providers/dataProvider';
 import { findRoute } from '../../base/routes/catalogue';
+import { storedRecord } from '../../base/storedRecord';
 
-/** What each list asked for when it last opened, by catalogue path (local storage): known before its description loads. */
-const REMEMBERED_KEY = 'oms.landingLists';
+/**
+ * What each list asked for when it last opened, by catalogue path (local storage): known before its description
+ * loads. Not kept (storage refused), the next reload asks once the description is in, as the first one did.
+ */
+const remembered = storedRecord<ListDefaults>('oms.landingLists');
 
-export const rememberedLists = (): Record<string, ListDefaults> => {
-    try {
-        return (JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? '{}') as Record<string, ListDefaults>) ?? {};
-    } catch {
-        return {};
-    }
-};
-
-export const rememberList = (all: Record<string, ListDefaults>, path: string, defaults: ListDefaults): void => {
-    try {
-        localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ ...all, [path]: defaults }));
-    } catch {
-        // Storage full or refused: the next reload asks once the description is in, as the first one did.
-    }
-};
+export const rememberedLists = remembered.read;
+export const rememberList = remembered.write;
 
 /**
  * A reload on a list opened here before: its first page asked for at once, beside the session's own calls (with the
