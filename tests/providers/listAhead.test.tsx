@@ -91,15 +91,20 @@ describe("a list's first page asked for ahead on a reload", () => {
         expect(new Set(data.map(order => order.siteCode))).toEqual(new Set(['es']));
     });
 
-    it("made beside a session still loading (a reload), is handed to no list until that session is in, then as its user's", async () => {
+    /** A reload: the token stored, the session's user not loaded yet, and the list's first page asked for beside it. */
+    const callBesideLoadingSession = async () => {
         await signIn('admin');
         const user = sessionUser.get()!;
-        // A reload: the token is stored, the session's user not loaded yet.
         sessionUser.clear();
         const session = gate();
         const seen = recordRequests('/orders');
         callListAhead(dataProvider, ORDERS, '', session.opened);
         await expect.poll(() => seen.length).toBe(1);
+        return { user, session, seen };
+    };
+
+    it("made beside a session still loading (a reload), is handed to no list until that session is in, then as its user's", async () => {
+        const { user, session, seen } = await callBesideLoadingSession();
         await new Promise(resolve => setTimeout(resolve, 100));
         expect(settledListAhead('orders', FIRST_PAGE)).toBeUndefined();
         sessionUser.set(user);
@@ -110,13 +115,7 @@ describe("a list's first page asked for ahead on a reload", () => {
     });
 
     it('made beside a session that then moved to another site (its stored one not among the user\'s), is not handed there', async () => {
-        await signIn('admin');
-        const user = sessionUser.get()!;
-        sessionUser.clear();
-        const session = gate();
-        const seen = recordRequests('/orders');
-        callListAhead(dataProvider, ORDERS, '', session.opened);
-        await expect.poll(() => seen.length).toBe(1);
+        const { user, session, seen } = await callBesideLoadingSession();
         storeSiteCookies('EU', 'es');
         sessionUser.set(user);
         session.open();
