@@ -13,6 +13,5 @@ export const entry: ResourceEntry = {
     siteScoped: true,
     texts: ['settlement-common', 'settlement-errors'],
     load: () => import('./index'),
-    views: () => import('../settlement-common/lineViews'),
     viewChunks: LINE_VIEW_CHUNKS,
 };
