@@ -7,7 +7,9 @@
 // blocking (TBT: long tasks past 50 ms from the first paint until the list was read) and the layout shift (CLS) of
 // each order-list open, by PerformanceObserver, and the server's time for the longest search the contract allows;
 // then Lighthouse desktop on both order lists when the `lighthouse` package is installed (cold cache, session kept).
-// `node scripts/bench-http.mjs` runs this part alone.
+// `node scripts/bench-http.mjs` runs this part alone. OMS_BENCH_BEFORE=folder (another checkout of the app, a
+// `git worktree` of an earlier commit with node_modules linked in) builds that one too and opens its order list in the
+// same rotation: two versions compared within one run, where this machine's speed drifts too much between runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -179,7 +181,10 @@ const loadLighthouse = async () => {
     }
 };
 
-/** Builds the app and the bare twin against `apiUrl`; answers their served origins and a cleanup. */
+/** OMS_BENCH_BEFORE: the folder of the earlier version to compare with, if any. */
+const BEFORE = process.env.OMS_BENCH_BEFORE;
+
+/** Builds the app, the bare twin (and the earlier version) against `apiUrl`; answers their served origins and a cleanup. */
 const buildBoth = async apiUrl => {
     const mockFlag = process.env.VITE_MOCK;
     const apiFlag = process.env.VITE_API_URL;
@@ -187,6 +192,7 @@ const buildBoth = async apiUrl => {
     process.env.VITE_API_URL = apiUrl;
     const appDir = mkdtempSync(join(tmpdir(), 'oms-bench-http-'));
     const bareDir = mkdtempSync(join(tmpdir(), 'oms-bench-bare-'));
+    const beforeDir = BEFORE && mkdtempSync(join(tmpdir(), 'oms-bench-before-'));
     try {
         await build({ logLevel: 'silent', mode: 'production', build: { outDir: appDir, emptyOutDir: true } });
         // Both served as production serves a build (the app's vite.config.ts: hashed assets cached for good).
@@ -194,15 +200,20 @@ const buildBoth = async apiUrl => {
         await build({ ...bare, mode: 'production', build: { outDir: bareDir, emptyOutDir: true } });
         const app = await preview({ preview: { host: '127.0.0.1', port: 0 }, build: { outDir: appDir }, logLevel: 'silent' });
         const bareServer = await preview({ ...bare, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: bareDir } });
+        // The earlier version with its own config (its plugins, its chunk groups), served as the app is.
+        const beforeConfig = BEFORE && { root: BEFORE, configFile: join(BEFORE, 'vite.config.ts'), logLevel: 'silent' };
+        if (beforeConfig) await build({ ...beforeConfig, mode: 'production', build: { outDir: beforeDir, emptyOutDir: true } });
+        const beforeServer = beforeConfig && (await preview({ ...beforeConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: beforeDir } }));
         const origin = server => `http://127.0.0.1:${server.httpServer.address().port}`;
         return {
             appOrigin: origin(app),
             bareOrigin: origin(bareServer),
+            beforeOrigin: beforeServer && origin(beforeServer),
             close: async () => {
                 await app.close();
                 await bareServer.close();
-                rmSync(appDir, { recursive: true, force: true });
-                rmSync(bareDir, { recursive: true, force: true });
+                await beforeServer?.close();
+                for (const dir of [appDir, bareDir, beforeDir]) if (dir) rmSync(dir, { recursive: true, force: true });
             },
         };
     } finally {
@@ -217,16 +228,21 @@ export const benchHttp = async () => {
     const apiPort = await freePort();
     const apiUrl = `http://127.0.0.1:${apiPort}/api`;
     const servers = await buildBoth(apiUrl);
-    const { appOrigin, bareOrigin } = servers;
-    const stopApi = await startMockApi(apiPort, [appOrigin, bareOrigin]);
+    const { appOrigin, bareOrigin, beforeOrigin } = servers;
+    const stopApi = await startMockApi(apiPort, [appOrigin, bareOrigin, ...(beforeOrigin ? [beforeOrigin] : [])]);
     const debuggingPort = await freePort();
     const profile = mkdtempSync(join(tmpdir(), 'oms-bench-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        viewport: { width: 1600, height: 900 },
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
-    });
-    const results = { open: {}, turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], bare: [] }, search: [] };
+    const launch = (folder, extraArgs = []) =>
+        chromium.launchPersistentContext(folder, {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            viewport: { width: 1600, height: 900 },
+            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+        });
+    const context = await launch(profile, [`--remote-debugging-port=${debuggingPort}`]);
+    // The earlier version in a browser of its own: both versions' sign-ins are cookies of the same host (ports share them).
+    const beforeProfile = beforeOrigin && mkdtempSync(join(tmpdir(), 'oms-bench-profile-before-'));
+    const beforeContext = beforeProfile && (await launch(beforeProfile));
+    const results = { open: {}, before: [], turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], bare: [] }, search: [] };
     let lighthouseNote = '';
     try {
         const { session, total, longestSearch } = await apiClient(apiUrl);
@@ -239,15 +255,25 @@ export const benchHttp = async () => {
             results.open[list.path] = { app: [], bare: [], count };
         }
         await context.addInitScript(watchLoad, targets);
+        await beforeContext?.addInitScript(watchLoad, targets);
         const app = await context.newPage();
         const bare = await context.newPage();
-        for (const page of [app, bare]) page.setDefaultTimeout(120_000);
+        const before = beforeContext && (await beforeContext.newPage());
+        for (const page of [app, bare, before]) page?.setDefaultTimeout(120_000);
         // The app's own sign-in (its cookies), and the bare app's session handed over in its origin's storage.
-        await app.goto(`${appOrigin}/login`);
-        await app.locator('input[name="username"]').fill(ACCOUNT.username);
-        await app.locator('input[name="password"]').fill(ACCOUNT.password);
-        await app.locator('button[type="submit"]').click();
-        await app.waitForURL(url => url.pathname === '/dashboard');
+        const signIn = async (page, origin) => {
+            await page.bringToFront();
+            await page.goto(`${origin}/login`);
+            await page.locator('input[name="username"]').fill(ACCOUNT.username);
+            await page.locator('input[name="password"]').fill(ACCOUNT.password);
+            await page.locator('button[type="submit"]').click();
+            await page.waitForURL(url => url.pathname === '/dashboard');
+        };
+        await signIn(app, appOrigin);
+        if (before) {
+            await signIn(before, beforeOrigin);
+            await open(before, `${beforeOrigin}/orders/index`);
+        }
         await bare.goto(`${bareOrigin}/`);
         await bare.evaluate(value => localStorage.setItem('bare.session', value), JSON.stringify(session));
         // One warm-up load of each (the server's first answers, the browser's cache), not counted.
@@ -264,7 +290,12 @@ export const benchHttp = async () => {
                 for (const who of pair) {
                     const page = who === 'app' ? app : bare;
                     const url = who === 'app' ? `${appOrigin}${list.path}` : `${bareOrigin}${list.bare}`;
+                    // The earlier version beside this version's open, before it and after it by turns (each app
+                    // opens faster right after itself); its page turn not measured.
+                    const beside = before && who === 'app' && list.collection === 'orders' ? () => open(before, `${beforeOrigin}${list.path}`) : undefined;
+                    if (beside && run % 2 === 1) results.before.push(await beside());
                     results.open[list.path][who].push(await open(page, url));
+                    if (beside && run % 2 === 0) results.before.push(await beside());
                     if (list.collection !== 'orders') continue;
                     const { turn, tbt, cls } = await turnPage(page);
                     results.turn[who].push(turn);
@@ -314,6 +345,8 @@ export const benchHttp = async () => {
         }
     } finally {
         await context.close();
+        await beforeContext?.close();
+        if (beforeProfile) rmSync(beforeProfile, { recursive: true, force: true });
         stopApi();
         await servers.close();
         rmSync(profile, { recursive: true, force: true });
@@ -322,6 +355,7 @@ export const benchHttp = async () => {
     const orders = results.open['/orders/index'];
     console.log(`Lists over HTTP (production builds, mock off, both against npm run mock:api; Chromium; median of ${RUNS}, min–max; OMS and bare alternating):`);
     console.log(`  open /orders/index to its 50 rows (reload, cache warm): OMS ${spread(orders.app)}, bare react-admin ${spread(orders.bare)}, ratio ${ratio(orders.app, orders.bare)} (goal ≤ 1.15×)`);
+    if (BEFORE) console.log(`  … the earlier version (${BEFORE}), opened after each of OMS's: ${spread(results.before)}, ratio to bare ${ratio(results.before, orders.bare)}; this version to it ${ratio(orders.app, results.before)}`);
     console.log(`  page turn in the page (click to the frame showing the next 50, after ${READING_MS / 1000} s of reading): OMS ${spread(results.turn.app)}, bare ${spread(results.turn.bare)}, ratio ${ratio(results.turn.app, results.turn.bare)} (goal ≤ 0.25×)`);
     console.log(`  the order list's load, by PerformanceObserver: TBT OMS ${ms(median(results.tbt.app))}, bare ${ms(median(results.tbt.bare))}; CLS OMS ${median(results.cls.app).toFixed(3)}, bare ${median(results.cls.bare).toFixed(3)}`);
     for (const list of MEASURED.slice(1)) {

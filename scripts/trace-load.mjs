@@ -5,7 +5,7 @@
 // OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload; OMS_TRACE_TURN=1 the page turn;
 // OMS_TRACE_FRAME=1 adds the tasks from the rows' commit to the bench's mark, and where each timer among them was set.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -225,16 +225,48 @@ try {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
     }
+    // OMS_TRACE_HEAP=1: V8's sampling heap profiler over the load to the rows shown: what allocated the most (the young
+    // generation's collections during the first render grow with what survives of it).
+    const heapTrace = process.env.OMS_TRACE_HEAP === '1';
+    if (heapTrace) {
+        await cdp.send('HeapProfiler.enable');
+        await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
     const frameTrace = process.env.OMS_TRACE_FRAME === '1';
-    if (frameTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing', ...(process.env.OMS_TRACE_CATEGORIES?.split(',') ?? [])] });
+    if (frameTrace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.OMS_TRACE_STACKS === '0' ? [] : ['disabled-by-default-devtools.timeline.stack']), 'blink.user_timing', ...(process.env.OMS_TRACE_CATEGORIES?.split(',') ?? [])] });
     await page.goto(`${origin}${PATH}`);
     await page.waitForFunction(() => window.__shown);
+    // The heap's samples end with the rows shown, not after the 3 s below.
+    const heap = heapTrace ? (await cdp.send('HeapProfiler.stopSampling')).profile : undefined;
     await page.waitForTimeout(3000);
+    if (heapTrace) {
+        const bySelf = new Map();
+        const byFile = new Map();
+        let all = 0;
+        const walk = node => {
+            const { functionName, url, lineNumber } = node.callFrame;
+            const file = url.replace(/^https?:\/\/[^/]+/, '') || '(native)';
+            const name = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+            bySelf.set(name, (bySelf.get(name) ?? 0) + node.selfSize);
+            byFile.set(file, (byFile.get(file) ?? 0) + node.selfSize);
+            all += node.selfSize;
+            for (const child of node.children) walk(child);
+        };
+        walk(heap.head);
+        const kb = bytes => `${(bytes / 1024).toFixed(0).padStart(7)} kB`;
+        console.log(`Allocated over the load to the rows shown (sampled, objects collected since included): ${kb(all)}`);
+        console.log('By file:');
+        for (const [file, size] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${kb(size)}  ${file}`);
+        console.log('By function (self):');
+        for (const [name, size] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.OMS_TRACE_TOP ?? 40))) console.log(`  ${kb(size)}  ${name}`);
+    }
     const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     // OMS_TRACE_FRAME=1: what the main thread did from the commit that put the rows in the page to the first task after
     // their frame (the bench's mark): each task and what it did, from a Chromium trace.
     if (frameTrace) {
         const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
+        // OMS_TRACE_SAVE=file: the Chromium trace kept whole (DevTools' Performance panel opens it).
+        if (process.env.OMS_TRACE_SAVE) writeFileSync(process.env.OMS_TRACE_SAVE, JSON.stringify({ traceEvents }));
         const [rowsIn, marked] = await page.evaluate(() => [window.__rowsIn, window.__shown]);
         // The page's mark (blink.user_timing) gives the main thread and the clock.
         const rowsInMark = traceEvents.find(event => event.name === 'oms-rows-in');
