@@ -5,7 +5,7 @@
 // OMS_TRACE_COLD=1 traces a first load (cache cleared) instead of a warm reload; OMS_TRACE_TURN=1 the page turn;
 // OMS_TRACE_FRAME=1 adds the tasks from the rows' commit to the bench's mark, and where each timer among them was set.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,6 +212,39 @@ try {
         }
     }
 
+    // OMS_TRACE_CPU=N: N loads, each traced, and of each the main thread's time to the rows in the page, wall and thread
+    // (CPU) time; then their medians. Thread time stays put where this machine's wall times drift by a third between
+    // runs: run it from a checkout of each version (`cd ../other && node <this script>`) to compare them.
+    else if (process.env.OMS_TRACE_CPU) {
+        const runs = [];
+        for (let run = 0; run < Number(process.env.OMS_TRACE_CPU); run += 1) {
+            await page.goto('about:blank');
+            await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'] });
+            await page.goto(`${origin}${PATH}`);
+            await page.waitForFunction(() => window.__shown);
+            const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
+            const mark = traceEvents.find(event => event.name === 'oms-rows-in');
+            const start = traceEvents.find(event => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? 0;
+            // Top-level tasks only: a task run inside another (a nested loop) is counted by its parent.
+            const tasks = traceEvents
+                .filter(event => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start && event.ts <= mark.ts)
+                .sort((a, b) => a.ts - b.ts);
+            let end = 0;
+            let wall = 0;
+            let thread = 0;
+            for (const task of tasks) {
+                if (task.ts < end) continue;
+                end = task.ts + task.dur;
+                wall += Math.min(task.dur, mark.ts - task.ts) / 1000;
+                thread += (task.tdur ?? 0) / 1000;
+            }
+            runs.push({ rowsIn: (mark.ts - start) / 1000, wall, thread });
+        }
+        const middle = key => [...runs.map(run => run[key])].sort((a, b) => a - b)[runs.length >> 1].toFixed(0);
+        console.log(`${PATH}, ${runs.length} loads: rows in the page at ${middle('rowsIn')} ms; the main thread's tasks to then ${middle('wall')} ms, their thread time ${middle('thread')} ms (medians)`);
+        console.log(`  each (rows in, tasks, thread): ${runs.map(run => `${run.rowsIn.toFixed(0)}/${run.wall.toFixed(0)}/${run.thread.toFixed(0)}`).join(' ')}`);
+    }
+
     else {
     const cdp = await context.newCDPSession(page);
     // OMS_TRACE_COLD=1: the traced load with the browser's cache (and the scripts' compiled code with it) cleared, as
@@ -261,6 +294,11 @@ try {
         for (const [name, size] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.OMS_TRACE_TOP ?? 40))) console.log(`  ${kb(size)}  ${name}`);
     }
     const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
+    // OMS_TRACE_PROFILE_SAVE=folder: the CPU profile (load.cpuprofile, DevTools opens it) and the build it ran, kept.
+    if (process.env.OMS_TRACE_PROFILE_SAVE) {
+        cpSync(outDir, process.env.OMS_TRACE_PROFILE_SAVE, { recursive: true });
+        writeFileSync(join(process.env.OMS_TRACE_PROFILE_SAVE, 'load.cpuprofile'), JSON.stringify(profile));
+    }
     // OMS_TRACE_FRAME=1: what the main thread did from the commit that put the rows in the page to the first task after
     // their frame (the bench's mark): each task and what it did, from a Chromium trace.
     if (frameTrace) {
@@ -272,6 +310,11 @@ try {
         const rowsInMark = traceEvents.find(event => event.name === 'oms-rows-in');
         const main = traceEvents.filter(event => rowsInMark && event.pid === rowsInMark.pid && event.tid === rowsInMark.tid && event.ph === 'X');
         const at = ts => rowsIn + (ts - rowsInMark.ts) / 1000;
+        // The main thread's work to the rows in the page: its tasks' wall time and their thread time (CPU: what the
+        // machine's other load or a slow core does not add to), to compare versions where wall times are too noisy.
+        const tasksToRows = main.filter(event => event.name === 'RunTask' && at(event.ts) >= 0 && event.ts <= rowsInMark.ts);
+        const sum = key => tasksToRows.reduce((total, event) => total + (event[key] ?? 0), 0) / 1000;
+        console.log(`Main thread to the rows in the page: tasks ${sum('dur').toFixed(0)} ms, their thread time ${sum('tdur').toFixed(0)} ms`);
         console.log(`From the rows in the page (${rowsIn.toFixed(0)} ms) to the mark (${marked.toFixed(0)} ms): tasks and their parts of 1 ms or more`);
         for (const event of main.filter(event => event.name === 'RunTask' && at(event.ts + event.dur) >= Number(process.env.OMS_TRACE_FRAME_FROM ?? rowsIn - 100) && at(event.ts) <= marked)) {
             const parts = main
