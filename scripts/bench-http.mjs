@@ -203,8 +203,9 @@ const buildBoth = async apiUrl => {
         // The earlier version with its own config (its plugins, its chunk groups), served as the app is.
         const beforeConfig = BEFORE && { root: BEFORE, configFile: join(BEFORE, 'vite.config.ts'), logLevel: 'silent' };
         if (beforeConfig) await build({ ...beforeConfig, mode: 'production', build: { outDir: beforeDir, emptyOutDir: true } });
-        const beforeServer = beforeConfig && (await preview({ ...beforeConfig, preview: { host: '127.0.0.1', port: 0 }, build: { outDir: beforeDir } }));
-        const origin = server => `http://127.0.0.1:${server.httpServer.address().port}`;
+        // On another loopback address: a host of its own, whose sign-in cookies are not the app's (ports share them).
+        const beforeServer = beforeConfig && (await preview({ ...beforeConfig, preview: { host: '127.0.0.2', port: 0 }, build: { outDir: beforeDir } }));
+        const origin = server => `http://${server.httpServer.address().address}:${server.httpServer.address().port}`;
         return {
             appOrigin: origin(app),
             bareOrigin: origin(bareServer),
@@ -232,16 +233,11 @@ export const benchHttp = async () => {
     const stopApi = await startMockApi(apiPort, [appOrigin, bareOrigin, ...(beforeOrigin ? [beforeOrigin] : [])]);
     const debuggingPort = await freePort();
     const profile = mkdtempSync(join(tmpdir(), 'oms-bench-profile-'));
-    const launch = (folder, extraArgs = []) =>
-        chromium.launchPersistentContext(folder, {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            viewport: { width: 1600, height: 900 },
-            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
-        });
-    const context = await launch(profile, [`--remote-debugging-port=${debuggingPort}`]);
-    // The earlier version in a browser of its own: both versions' sign-ins are cookies of the same host (ports share them).
-    const beforeProfile = beforeOrigin && mkdtempSync(join(tmpdir(), 'oms-bench-profile-before-'));
-    const beforeContext = beforeProfile && (await launch(beforeProfile));
+    const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        viewport: { width: 1600, height: 900 },
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
+    });
     const results = { open: {}, before: [], turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], bare: [] }, search: [] };
     let lighthouseNote = '';
     try {
@@ -255,10 +251,9 @@ export const benchHttp = async () => {
             results.open[list.path] = { app: [], bare: [], count };
         }
         await context.addInitScript(watchLoad, targets);
-        await beforeContext?.addInitScript(watchLoad, targets);
         const app = await context.newPage();
         const bare = await context.newPage();
-        const before = beforeContext && (await beforeContext.newPage());
+        const before = beforeOrigin && (await context.newPage());
         for (const page of [app, bare, before]) page?.setDefaultTimeout(120_000);
         // The app's own sign-in (its cookies), and the bare app's session handed over in its origin's storage.
         const signIn = async (page, origin) => {
@@ -345,8 +340,6 @@ export const benchHttp = async () => {
         }
     } finally {
         await context.close();
-        await beforeContext?.close();
-        if (beforeProfile) rmSync(beforeProfile, { recursive: true, force: true });
         stopApi();
         await servers.close();
         rmSync(profile, { recursive: true, force: true });
@@ -355,7 +348,7 @@ export const benchHttp = async () => {
     const orders = results.open['/orders/index'];
     console.log(`Lists over HTTP (production builds, mock off, both against npm run mock:api; Chromium; median of ${RUNS}, min–max; OMS and bare alternating):`);
     console.log(`  open /orders/index to its 50 rows (reload, cache warm): OMS ${spread(orders.app)}, bare react-admin ${spread(orders.bare)}, ratio ${ratio(orders.app, orders.bare)} (goal ≤ 1.15×)`);
-    if (BEFORE) console.log(`  … the earlier version (${BEFORE}), opened after each of OMS's: ${spread(results.before)}, ratio to bare ${ratio(results.before, orders.bare)}; this version to it ${ratio(orders.app, results.before)}`);
+    if (BEFORE) console.log(`  … the earlier version (${BEFORE}), opened after each of OMS's: ${spread(results.before)}, ratio to bare ${ratio(results.before, orders.bare)}; this version to it ${ratio(orders.app, results.before)}, the median of each round's ratio ${median(orders.app.map((value, run) => value / results.before[run])).toFixed(2)}×`);
     console.log(`  page turn in the page (click to the frame showing the next 50, after ${READING_MS / 1000} s of reading): OMS ${spread(results.turn.app)}, bare ${spread(results.turn.bare)}, ratio ${ratio(results.turn.app, results.turn.bare)} (goal ≤ 0.25×)`);
     console.log(`  the order list's load, by PerformanceObserver: TBT OMS ${ms(median(results.tbt.app))}, bare ${ms(median(results.tbt.bare))}; CLS OMS ${median(results.cls.app).toFixed(3)}, bare ${median(results.cls.bare).toFixed(3)}`);
     for (const list of MEASURED.slice(1)) {
