@@ -7,7 +7,6 @@ import { loadFolderRegistry, preloadScreenAt } from './routes/screens';
 import { installGlobalErrorHandlers } from './errorLog/installGlobalErrorHandlers';
 import { startSessionOnReload } from '../providers/authProvider';
 import { callRememberedListAhead } from './routes/rememberedLists';
-import { rememberLandingChunks } from './routes/rememberedChunks';
 
 /** Starts the mock backend when it is on (a lazy chunk: production builds without it never download it). */
 const start = async () => {
@@ -40,8 +39,6 @@ const start = async () => {
     }
     // The folders' screens and resources (a chunk of their own, not the first visit's) before the first render.
     const [messages] = await Promise.all([loadingMessages, landingScreen, loadFolderRegistry()]);
-    // What this screen loaded, for the next reload to ask for at once (index.html).
-    if (landingScreen) rememberLandingChunks(pathname);
     const root = createRoot(document.getElementById('root')!);
     // The first render as a transition: React draws it in slices between which the browser stays responsive (the
     // session's answers, the list's rows), rather than in one long task.
