@@ -29,6 +29,29 @@ const freePort = () =>
         });
     });
 
+/**
+ * From a Chromium trace of a load: when the rows were in the page (the page's mark, ms since navigation), and the main
+ * thread's tasks until then, their wall time and their thread (CPU) time. Top-level tasks only: a task run inside
+ * another (a nested loop) is counted by its parent.
+ */
+const mainThreadToRows = traceEvents => {
+    const mark = traceEvents.find(event => event.name === 'oms-rows-in');
+    const start = traceEvents.find(event => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? 0;
+    const tasks = traceEvents
+        .filter(event => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start && event.ts <= mark.ts)
+        .sort((a, b) => a.ts - b.ts);
+    let end = 0;
+    let wall = 0;
+    let thread = 0;
+    for (const task of tasks) {
+        if (task.ts < end) continue;
+        end = task.ts + task.dur;
+        wall += Math.min(task.dur, mark.ts - task.ts) / 1000;
+        thread += (task.tdur ?? 0) / 1000;
+    }
+    return { rowsIn: (mark.ts - start) / 1000, wall, thread };
+};
+
 const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}/api`;
 process.env.VITE_MOCK = 'false';
@@ -223,22 +246,7 @@ try {
             await page.goto(`${origin}${PATH}`);
             await page.waitForFunction(() => window.__shown);
             const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
-            const mark = traceEvents.find(event => event.name === 'oms-rows-in');
-            const start = traceEvents.find(event => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? 0;
-            // Top-level tasks only: a task run inside another (a nested loop) is counted by its parent.
-            const tasks = traceEvents
-                .filter(event => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start && event.ts <= mark.ts)
-                .sort((a, b) => a.ts - b.ts);
-            let end = 0;
-            let wall = 0;
-            let thread = 0;
-            for (const task of tasks) {
-                if (task.ts < end) continue;
-                end = task.ts + task.dur;
-                wall += Math.min(task.dur, mark.ts - task.ts) / 1000;
-                thread += (task.tdur ?? 0) / 1000;
-            }
-            runs.push({ rowsIn: (mark.ts - start) / 1000, wall, thread });
+            runs.push(mainThreadToRows(traceEvents));
         }
         const middle = key => [...runs.map(run => run[key])].sort((a, b) => a - b)[runs.length >> 1].toFixed(0);
         console.log(`${PATH}, ${runs.length} loads: rows in the page at ${middle('rowsIn')} ms; the main thread's tasks to then ${middle('wall')} ms, their thread time ${middle('thread')} ms (medians)`);
@@ -312,9 +320,8 @@ try {
         const at = ts => rowsIn + (ts - rowsInMark.ts) / 1000;
         // The main thread's work to the rows in the page: its tasks' wall time and their thread time (CPU: what the
         // machine's other load or a slow core does not add to), to compare versions where wall times are too noisy.
-        const tasksToRows = main.filter(event => event.name === 'RunTask' && at(event.ts) >= 0 && event.ts <= rowsInMark.ts);
-        const sum = key => tasksToRows.reduce((total, event) => total + (event[key] ?? 0), 0) / 1000;
-        console.log(`Main thread to the rows in the page: tasks ${sum('dur').toFixed(0)} ms, their thread time ${sum('tdur').toFixed(0)} ms`);
+        const toRows = mainThreadToRows(traceEvents);
+        console.log(`Main thread to the rows in the page: tasks ${toRows.wall.toFixed(0)} ms, their thread time ${toRows.thread.toFixed(0)} ms`);
         console.log(`From the rows in the page (${rowsIn.toFixed(0)} ms) to the mark (${marked.toFixed(0)} ms): tasks and their parts of 1 ms or more`);
         for (const event of main.filter(event => event.name === 'RunTask' && at(event.ts + event.dur) >= Number(process.env.OMS_TRACE_FRAME_FROM ?? rowsIn - 100) && at(event.ts) <= marked)) {
             const parts = main
