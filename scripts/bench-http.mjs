@@ -362,7 +362,7 @@ export const benchHttp = async () => {
     const orders = results.open['/orders/index'];
     console.log(`Lists over HTTP (production builds, mock off, both against npm run mock:api; Chromium; median of ${RUNS}, min–max; OMS and bare alternating):`);
     console.log(`  open /orders/index to its 50 rows (reload, cache warm): OMS ${spread(orders.app)}, bare react-admin ${spread(orders.bare)}, ratio ${ratio(orders.app, orders.bare)} (goal ≤ 1.15×)`);
-    if (BEFORE) console.log(`  … the earlier version (${BEFORE}), opened after each of OMS's: ${spread(results.before)}, ratio to bare ${ratio(results.before, orders.bare)}; this version to it ${ratio(orders.app, results.before)}, the median of each round's ratio ${median(orders.app.map((value, run) => value / results.before[run])).toFixed(2)}×`);
+    if (BEFORE) console.log(`  … the earlier version (${BEFORE}), opened beside each of OMS's (before and after it by turns): ${spread(results.before)}, ratio to bare ${ratio(results.before, orders.bare)}; this version to it ${ratio(orders.app, results.before)}, the median of each round's ratio ${median(orders.app.map((value, run) => value / results.before[run])).toFixed(2)}×`);
     console.log(`  page turn in the page (click to the frame showing the next 50, after ${READING_MS / 1000} s of reading): OMS ${spread(results.turn.app)}, bare ${spread(results.turn.bare)}, ratio ${ratio(results.turn.app, results.turn.bare)} (goal ≤ 0.25×)`);
     console.log(`  the order list's load, by PerformanceObserver: TBT OMS ${ms(median(results.tbt.app))}, bare ${ms(median(results.tbt.bare))}; CLS OMS ${median(results.cls.app).toFixed(3)}, bare ${median(results.cls.bare).toFixed(3)}`);
     for (const list of MEASURED.slice(1)) {

@@ -442,26 +442,29 @@ try {
         const syncFrom = new Map();
         const syncComponents = new Map();
         const allComponents = new Map();
+        // OMS_TRACE_WINDOW=from-to (ms from the profile's start, about the navigation): the components (and with
+        // OMS_TRACE_COMMIT the commits) counted only within it; OMS_TRACE_WINDOW=rows: until the rows were shown.
+        const [windowFrom, windowTo] = (process.env.OMS_TRACE_WINDOW === 'rows' ? `0-${shown}` : (process.env.OMS_TRACE_WINDOW ?? '0-Infinity')).split('-').map(Number);
+        // A sample's stack, innermost first; an anonymous function by where it is (an arrow function component has no name).
+        const stackNames = id => {
+            const names = [];
+            for (let frame = id; frame !== undefined; frame = parent.get(frame)) {
+                const { functionName, url, lineNumber } = byId.get(frame).callFrame;
+                names.push(functionName || (url ? `(anonymous) ${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber + 1}` : ''));
+            }
+            return names;
+        };
         let at = 0;
         profile.samples.forEach((id, index) => {
             at += (profile.timeDeltas[index] ?? 0) / 1000;
             const { callFrame } = byId.get(id);
             if (callFrame.functionName === '(idle)') return;
             const slice = Math.floor(at / width);
-            // OMS_TRACE_WINDOW=from-to (ms from the profile's start, about the navigation): the components counted only
-            // within it.
-            // OMS_TRACE_WINDOW=rows: until the rows were shown.
-            const [windowFrom, windowTo] = (process.env.OMS_TRACE_WINDOW === 'rows' ? `0-${shown}` : (process.env.OMS_TRACE_WINDOW ?? '0-Infinity')).split('-').map(Number);
             const inWindow = at >= windowFrom && at <= windowTo;
             const entry = slices.get(slice) ?? { busy: 0, kinds: new Map(), rest: new Map() };
             const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
             entry.busy += time;
-            const names = [];
-            // An anonymous function by where it is (an arrow function component has no name).
-            for (let frame = id; frame !== undefined; frame = parent.get(frame)) {
-                const { functionName, url, lineNumber } = byId.get(frame).callFrame;
-                names.push(functionName || (url ? `(anonymous) ${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber + 1}` : ''));
-            }
+            const names = stackNames(id);
             const kind = markers.find(marker => names.includes(marker));
             if (inWindow && (kind === 'workLoopSync' || kind === 'workLoopConcurrentByScheduler' || kind === 'workLoopConcurrent')) {
                 const hooks = names.indexOf('renderWithHooks');
@@ -496,15 +499,10 @@ try {
         if (process.env.OMS_TRACE_COMMIT === '1') {
             const inCommit = new Map();
             let sampled = 0;
-            const [windowFrom, windowTo] = (process.env.OMS_TRACE_WINDOW === 'rows' ? `0-${shown}` : (process.env.OMS_TRACE_WINDOW ?? '0-Infinity')).split('-').map(Number);
             profile.samples.forEach((id, index) => {
                 sampled += (profile.timeDeltas[index] ?? 0) / 1000;
                 if (sampled < windowFrom || sampled > windowTo) return;
-                const names = [];
-                for (let frame = id; frame !== undefined; frame = parent.get(frame)) {
-                    const { functionName, url, lineNumber } = byId.get(frame).callFrame;
-                    names.push(functionName || (url ? `(anonymous) ${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber + 1}` : ''));
-                }
+                const names = stackNames(id);
                 const commit = names.indexOf('commitRoot');
                 if (commit < 0) return;
                 const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
