@@ -11,9 +11,12 @@ export const storedRecord = <T>(key: string) => {
             return {};
         }
     };
+    /** Keeps `value` under `name`; a value the record already holds is not written again. */
     const write = (name: string, value: T): void => {
+        const all = read();
+        if (JSON.stringify(all[name]) === JSON.stringify(value)) return;
         try {
-            localStorage.setItem(key, JSON.stringify({ ...read(), [name]: value }));
+            localStorage.setItem(key, JSON.stringify({ ...all, [name]: value }));
         } catch {
             // Storage full or refused.
         }

@@ -10,6 +10,4 @@ const remembered = storedRecord<readonly string[]>('oms.screenReferences');
 
 export const rememberedReferences = (collection: string): readonly string[] => remembered.read()[collection] ?? [];
 
-export const rememberReferences = (collection: string, references: readonly string[]): void => {
-    if (JSON.stringify(rememberedReferences(collection)) !== JSON.stringify(references)) remembered.write(collection, references);
-};
+export const rememberReferences = remembered.write;
