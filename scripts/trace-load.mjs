@@ -34,8 +34,8 @@ const freePort = () =>
  * thread's tasks until then, their wall time and their thread (CPU) time. Top-level tasks only: a task run inside
  * another (a nested loop) is counted by its parent.
  */
-const mainThreadToRows = traceEvents => {
-    const mark = traceEvents.find(event => event.name === 'oms-rows-in');
+const mainThreadToRows = (traceEvents, markName = 'oms-rows-in') => {
+    const mark = traceEvents.find(event => event.name === markName);
     const start = traceEvents.find(event => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? 0;
     const tasks = traceEvents
         .filter(event => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start && event.ts <= mark.ts)
@@ -49,7 +49,20 @@ const mainThreadToRows = traceEvents => {
         wall += Math.min(task.dur, mark.ts - task.ts) / 1000;
         thread += (task.tdur ?? 0) / 1000;
     }
-    return { rowsIn: (mark.ts - start) / 1000, wall, thread };
+    // Each kind of event's own time (its duration less its children's) within those tasks, to see what differs.
+    const events = traceEvents
+        .filter(event => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.ts >= start && event.ts <= mark.ts && event.dur)
+        .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const own = new Map();
+    const stack = [];
+    for (const event of events) {
+        while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+        const parent = stack.at(-1);
+        if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - Math.min(event.dur, parent.ts + parent.dur - event.ts) / 1000);
+        own.set(event.name, (own.get(event.name) ?? 0) + Math.min(event.dur, mark.ts - event.ts) / 1000);
+        stack.push(event);
+    }
+    return { rowsIn: (mark.ts - start) / 1000, wall, thread, own };
 };
 
 const apiPort = await freePort();
@@ -121,7 +134,10 @@ try {
             performance.mark('oms-rows-in');
             requestAnimationFrame(() => {
                 window.__frame = performance.now();
-                setTimeout(() => (window.__shown = performance.now()), 0);
+                setTimeout(() => {
+                    window.__shown = performance.now();
+                    performance.mark('oms-rows-shown');
+                }, 0);
             });
         });
         observer.observe(document, { childList: true, subtree: true });
@@ -242,15 +258,24 @@ try {
         const runs = [];
         for (let run = 0; run < Number(process.env.OMS_TRACE_CPU); run += 1) {
             await page.goto('about:blank');
-            await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing'] });
+            await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', ...(process.env.OMS_TRACE_CATEGORIES?.split(',') ?? [])] });
             await page.goto(`${origin}${PATH}`);
             await page.waitForFunction(() => window.__shown);
             const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
-            runs.push(mainThreadToRows(traceEvents));
+            // OMS_TRACE_TO_SHOWN=1: to the bench's mark (the first task after the rows' frame: their style, layout and
+            // paint counted) rather than to the rows in the page.
+            runs.push(mainThreadToRows(traceEvents, process.env.OMS_TRACE_TO_SHOWN === '1' ? 'oms-rows-shown' : 'oms-rows-in'));
         }
         const middle = key => [...runs.map(run => run[key])].sort((a, b) => a - b)[runs.length >> 1].toFixed(0);
         console.log(`${PATH}, ${runs.length} loads: rows in the page at ${middle('rowsIn')} ms; the main thread's tasks to then ${middle('wall')} ms, their thread time ${middle('thread')} ms (medians)`);
         console.log(`  each (rows in, tasks, thread): ${runs.map(run => `${run.rowsIn.toFixed(0)}/${run.wall.toFixed(0)}/${run.thread.toFixed(0)}`).join(' ')}`);
+        // OMS_TRACE_KINDS=1: the median own time of each kind of event (script, style, layout, collections…) to then.
+        if (process.env.OMS_TRACE_KINDS === '1') {
+            const kinds = new Set(runs.flatMap(run => [...run.own.keys()]));
+            const medianOf = kind => [...runs.map(run => run.own.get(kind) ?? 0)].sort((a, b) => a - b)[runs.length >> 1];
+            const rows = [...kinds].map(kind => [kind, medianOf(kind)]).filter(([, time]) => time >= 1).sort((a, b) => b[1] - a[1]);
+            console.log(`  own time by kind of event (medians, ms): ${rows.map(([kind, time]) => `${kind} ${time.toFixed(0)}`).join(', ')}`);
+        }
     }
 
     else {
@@ -279,6 +304,9 @@ try {
     await page.waitForFunction(() => window.__shown);
     // The heap's samples end with the rows shown, not after the 3 s below.
     const heap = heapTrace ? (await cdp.send('HeapProfiler.stopSampling')).profile : undefined;
+    // OMS_TRACE_PROFILE_TO_SHOWN=1: the CPU profile ends with the rows shown, not 3 s later (what the load costs, without
+    // the hidden next page and the shell's later parts).
+    const profiledToShown = profiling && process.env.OMS_TRACE_PROFILE_TO_SHOWN === '1' ? (await cdp.send('Profiler.stop')).profile : undefined;
     await page.waitForTimeout(3000);
     if (heapTrace) {
         const bySelf = new Map();
@@ -301,7 +329,7 @@ try {
         console.log('By function (self):');
         for (const [name, size] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.OMS_TRACE_TOP ?? 40))) console.log(`  ${kb(size)}  ${name}`);
     }
-    const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
+    const { profile } = profiledToShown ? { profile: profiledToShown } : profiling ? await cdp.send('Profiler.stop') : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     // OMS_TRACE_PROFILE_SAVE=folder: the CPU profile (load.cpuprofile, DevTools opens it) and the build it ran, kept.
     if (process.env.OMS_TRACE_PROFILE_SAVE) {
         cpSync(outDir, process.env.OMS_TRACE_PROFILE_SAVE, { recursive: true });

@@ -8,6 +8,7 @@ import {
     CreateButton,
     DataTable,
     FilterButton,
+    FilterContext,
     ListBase,
     ListView,
     Pagination,
@@ -32,6 +33,7 @@ import { FirstRowsDeferred } from './FirstRowsDeferred';
 import { ListLoadingSkeleton } from './ListLoadingSkeleton';
 import { listMeta } from './embed';
 import { ColumnsButtonAfterRows } from './ColumnsButtonAfterRows';
+import { FilterFormAfterRows } from './FilterFormAfterRows';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
 /** The Reorder button brings the drag-and-drop library: loaded with the first hand-ordered list. */
@@ -100,6 +102,12 @@ const TABLE_SX = {
 const NO_COLUMNS: readonly ReactElement[] = [];
 
 /**
+ * The list's toolbar of actions. react-admin's toolbar hands a filters element (FilterFormAfterRows) to its actions,
+ * where TopToolbar would put it on its element as an attribute: it is left out here.
+ */
+const ListActions = ({ children }: { children: ReactNode; filters?: ReactElement }) => <TopToolbar>{children}</TopToolbar>;
+
+/**
  * A resource's list from its description: server-side filters (kept in the URL), sort and paging; the columns the
  * description shows by default, the others one click away in the column picker; saved views; rows open the
  * record at its spec path.
@@ -164,58 +172,63 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
     const bulkActionButtons = bulkActions ?? (description.actions?.delete ? <BulkDeleteButton /> : false);
     // react-admin's own skeleton draws unlabelled selection boxes (ListLoadingSkeleton): the kit draws its own.
     const skeleton = <ListLoadingSkeleton columns={columnElements.filter(Boolean).length - pickable.length} selectable={bulkActionButtons !== false} />;
+    const filters = useMemo(() => filtersFor(collection, description.fields), [collection, description]);
     const view = (
-        <ListView
-            title={ROUTE_TITLE}
-            pagination={pagination}
-            filters={filtersFor(collection, description.fields)}
-            actions={
-                <TopToolbar>
-                    {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
-                        sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
-                    <FilterButton />
-                    <ColumnsButtonAfterRows />
-                    {createPath && (
-                        <GrantedOnly code={codeOfPath(createPath)}>
-                            <CreateButton to={createPath} />
-                        </GrantedOnly>
-                    )}
-                    {!createPath && dialog?.create && (
-                        <Button label="ra.action.create" onClick={() => setEditing(null)}>
-                            <AddIcon />
-                        </Button>
-                    )}
-                    {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
-                    {description.actions?.import && <ImportButton />}
-                    {description.actions?.handOrder && (
-                        <Suspense fallback={null}>
-                            <HandOrderButton />
-                        </Suspense>
-                    )}
-                    {description.actions?.publish && (
-                        <Suspense fallback={null}>
-                            <PagePreviewButton />
-                            <PublishPageButton source={collection} {...description.actions.publish} />
-                        </Suspense>
-                    )}
-                    {actions}
-                </TopToolbar>
-            }
-        >
-            <PageOfList>
-                <FirstRowsDeferred filter={filter} meta={meta} pending={skeleton}>
-                    <DataTable
-                        body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
-                        rowClick={rowClick}
-                        hiddenColumns={pickable}
-                        bulkActionButtons={bulkActionButtons}
-                        sx={TABLE_SX}
-                    >
-                        {columnElements}
-                    </DataTable>
-                </FirstRowsDeferred>
-            </PageOfList>
-        </ListView>
+        <FilterContext.Provider value={filters}>
+            <ListView
+                title={ROUTE_TITLE}
+                pagination={pagination}
+                // The filters reach the form and the filter button through the FilterContext around: the form is drawn after
+                // the rows (FilterFormAfterRows), which react-admin's toolbar draws where it would draw its own.
+                filters={<FilterFormAfterRows />}
+                actions={
+                    <ListActions>
+                        {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
+                            sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
+                        <FilterButton />
+                        <ColumnsButtonAfterRows />
+                        {createPath && (
+                            <GrantedOnly code={codeOfPath(createPath)}>
+                                <CreateButton to={createPath} />
+                            </GrantedOnly>
+                        )}
+                        {!createPath && dialog?.create && (
+                            <Button label="ra.action.create" onClick={() => setEditing(null)}>
+                                <AddIcon />
+                            </Button>
+                        )}
+                        {description.actions?.export && <ExportButton columnOffset={columnsBefore.length} />}
+                        {description.actions?.import && <ImportButton />}
+                        {description.actions?.handOrder && (
+                            <Suspense fallback={null}>
+                                <HandOrderButton />
+                            </Suspense>
+                        )}
+                        {description.actions?.publish && (
+                            <Suspense fallback={null}>
+                                <PagePreviewButton />
+                                <PublishPageButton source={collection} {...description.actions.publish} />
+                            </Suspense>
+                        )}
+                        {actions}
+                    </ListActions>
+                }
+            >
+                <PageOfList>
+                    <FirstRowsDeferred filter={filter} meta={meta} pending={skeleton}>
+                        <DataTable
+                            body={prerenderNextPage ? NextPageBody : VisibleColumnsBody}
+                            rowClick={rowClick}
+                            hiddenColumns={pickable}
+                            bulkActionButtons={bulkActionButtons}
+                            sx={TABLE_SX}
+                        >
+                            {columnElements}
+                        </DataTable>
+                    </FirstRowsDeferred>
+                </PageOfList>
+            </ListView>
+        </FilterContext.Provider>
     );
     return (
         <>

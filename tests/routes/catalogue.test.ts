@@ -436,6 +436,8 @@ describe('findRoute', () => {
             // A param with a pattern (the numeric ids) gets a value that fits it.
             const url = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (route.params?.[name] ? '7' : 'v1'));
             expect(findRoute(url)?.path, url).toBe(route.path);
+            // As react-router matches it: in any case, with trailing slashes, with a query.
+            expect(findRoute(`${url.toUpperCase()}//?tab=1`)?.path, url).toBe(route.path);
         }
     });
 
