@@ -1,4 +1,4 @@
-import type { ChipProps } from '@mui/material';
+import type { StatusChipColour } from '../../ui/statusChipStyles';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorFileIcon from '@mui/icons-material/ReportProblem';
@@ -31,7 +31,7 @@ export const ASYNC_TASK_REFRESH_MS = 2000;
 const typeChoices = ASYNC_TASK_TYPES.map(type => ({ id: type, name: `oms.pages.async_task.task_type.${type}` }));
 const statusChoices = ASYNC_TASK_STATUSES.map(status => ({ id: status, name: `oms.pages.async_task.status.${status}` }));
 
-const STATUS_COLOURS: Record<AsyncTaskStatus, ChipProps['color']> = {
+const STATUS_COLOURS: Record<AsyncTaskStatus, StatusChipColour> = {
     pending: 'default',
     processing: 'info',
     success: 'success',

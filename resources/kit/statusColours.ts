@@ -1,10 +1,10 @@
-import type { ChipProps } from '@mui/material/Chip';
+import type { StatusChipColour } from '../../ui/statusChipStyles';
 
 /**
  * The colour of an enum value wherever a status chip shows it, by meaning rather than by resource: on, done and
  * good are green, under way blue, waiting grey, refused and failed red, warnings orange.
  */
-export const STATUS_COLOURS: Readonly<Record<string, ChipProps['color']>> = {
+export const STATUS_COLOURS: Readonly<Record<string, StatusChipColour>> = {
     enabled: 'success',
     on_shelf: 'success',
     display: 'success',

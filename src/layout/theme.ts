@@ -1,5 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { LOADING_LABEL_ID } from './LoadingLabel';
+import { statusChipStyles } from '../../ui/statusChipStyles';
 
 /**
  * react-admin's default themes, with every colour that carries white or dark text at WCAG AA (4.5:1) or better:
@@ -57,9 +59,14 @@ const quietPager = {
     MuiPaginationItem: { defaultProps: { disableRipple: true } },
 };
 
+/** The status chips' classes (ui/statusChipStyles.ts), in the theme's one stylesheet. */
+const statusChips = {
+    MuiCssBaseline: { styleOverrides: (theme: Theme) => statusChipStyles(theme) },
+};
+
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
-    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar, ...quietPager },
+    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar, ...quietPager, ...statusChips },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,
@@ -73,7 +80,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme,
-    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...quietPager },
+    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...quietPager, ...statusChips },
     palette: {
         ...defaultDarkTheme.palette,
         // Error text sits on dark paper and on the selection toolbar's lighter tint: red 200 keeps 4.5:1 on both.

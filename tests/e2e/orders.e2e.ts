@@ -17,6 +17,18 @@ describe('orders in Chromium', () => {
         await page.getByRole('columnheader', { name: 'Order ID' }).waitFor({ timeout: LOAD });
         await page.locator('td.column-orderId').nth(49).waitFor({ timeout: LOAD });
         expect(await seriousA11yViolations(page)).toEqual([]);
+        // A status is a small filled chip (MUI's look, drawn by the theme's classes): a cancelled order's is red under
+        // white, a pending review's grey under the text colour.
+        const chipLook = (text: string) =>
+            page
+                .locator('td:visible span', { hasText: new RegExp(`^${text}$`) })
+                .first()
+                .evaluate(chip => {
+                    const style = getComputedStyle(chip);
+                    return [style.backgroundColor, style.color, style.height, style.borderRadius, style.fontSize];
+                });
+        expect(await chipLook('Cancelled')).toEqual(['rgb(198, 40, 40)', 'rgb(255, 255, 255)', '24px', '16px', '13px']);
+        expect(await chipLook('UPI')).toEqual(['rgba(0, 0, 0, 0.08)', 'rgba(0, 0, 0, 0.87)', '24px', '16px', '13px']);
         // The column picker, drawn just after the rows of a full load (KitList's ColumnsButtonAfterRows), holds every
         // column: one picked shows in the table, and leaves it again.
         await page.getByRole('button', { name: 'Columns' }).click();
