@@ -59,6 +59,31 @@ const quietPager = {
     MuiPaginationItem: { defaultProps: { disableRipple: true } },
 };
 
+/**
+ * When the page scrolls and react-admin's app bar slides away, its sidebar follows it up by its margin, animated: each
+ * frame of that moves the menu's box, a layout shift each (0.03 of a list's CLS, read after a scroll to its pager).
+ * The menu takes the same way up by a transform of its fixed part instead, which moves nothing in the layout.
+ */
+const sidebarFollowsAppBar = {
+    RaSidebar: {
+        styleOverrides: {
+            root: ({ theme }: { theme: Theme }) => ({
+                '& .RaSidebar-fixed': {
+                    transition: theme.transitions.create('transform', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+                },
+                '&.RaSidebar-appBarCollapsed': {
+                    marginTop: 0,
+                    '& .RaSidebar-fixed': {
+                        transform: `translateY(${theme.spacing(-6)})`,
+                        transition: theme.transitions.create('transform', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+                    },
+                    [theme.breakpoints.down('sm')]: { marginTop: 0, '& .RaSidebar-fixed': { transform: `translateY(${theme.spacing(-7)})` } },
+                },
+            }),
+        },
+    },
+};
+
 /** The status chips' classes (ui/statusChipStyles.ts), in the theme's one stylesheet. */
 const statusChips = {
     MuiCssBaseline: { styleOverrides: (theme: Theme) => statusChipStyles(theme) },
@@ -66,7 +91,7 @@ const statusChips = {
 
 export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme,
-    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar, ...quietPager, ...statusChips },
+    components: { ...defaultLightTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...lightToolbar, ...quietPager, ...statusChips, ...sidebarFollowsAppBar },
     palette: {
         ...defaultLightTheme.palette,
         primary: BRAND_BLUE,
@@ -80,7 +105,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme,
-    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...quietPager, ...statusChips },
+    components: { ...defaultDarkTheme.components, ...namedProgress, ...namedCheckboxes, ...readableLoading, ...quietPager, ...statusChips, ...sidebarFollowsAppBar },
     palette: {
         ...defaultDarkTheme.palette,
         // Error text sits on dark paper and on the selection toolbar's lighter tint: red 200 keeps 4.5:1 on both.
