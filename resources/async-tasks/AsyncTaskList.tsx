@@ -8,6 +8,7 @@ import { dayOnly, endOfDay } from '../../ui/datePresets';
 import {
     DataTable,
     DateInput,
+    FilterContext,
     List,
     RefreshButton,
     SearchInput,
@@ -18,6 +19,7 @@ import {
     type GetListResult,
 } from 'react-admin';
 import { useAsyncTaskCentre } from '../kit/files/useAsyncTaskMarker';
+import { FilterFormAfterRows } from '../kit/FilterFormAfterRows';
 import { useSessionUser } from '../../ui/session/useSessionUser';
 import { downloadServerFile } from '../kit/files/download';
 import { ASYNC_TASK_LIST, ASYNC_TASK_RESOURCE, ASYNC_TASK_STATUSES, ASYNC_TASK_TYPES, isRunning, type AsyncTask, type AsyncTaskStatus } from '../kit/files/tasks';
@@ -151,33 +153,36 @@ export const AsyncTaskList = ({ refreshMs = ASYNC_TASK_REFRESH_MS }: { refreshMs
     return (
         <>
             <ProgressLabels />
-            <List
-                resource={ASYNC_TASK_RESOURCE}
-                title="routes.general.asyncTask"
-                sort={ASYNC_TASK_LIST.sort}
-                perPage={ASYNC_TASK_PER_PAGE}
-                filters={filters}
-                actions={<ListActions />}
-                exporter={false}
-                queryOptions={{
-                    refetchInterval: query =>
-                        (query.state.data as GetListResult<AsyncTask> | undefined)?.data.some(isRunning) ? refreshMs : false,
-                }}
-            >
-                <DataTable<AsyncTask> rowClick={false} bulkActionButtons={false}>
-                    <DataTable.Col source="taskId" />
-                    <DataTable.Col source="fileName" />
-                    <DataTable.Col source="taskType">
-                        <SelectField source="taskType" choices={typeChoices} />
-                    </DataTable.Col>
-                    <DataTable.Col source="creatorNumber" />
-                    <DataTable.Col source="createTime">
-                        <LocaleDateField source="createTime" showTime />
-                    </DataTable.Col>
-                    <DataTable.Col<AsyncTask> source="status" render={record => <TaskStatus task={record} />} />
-                    <DataTable.Col<AsyncTask> label="resources.async-tasks.fields.result" disableSort render={record => <TaskResult task={record} />} />
-                </DataTable>
-            </List>
+            {/* The filters reach the form (drawn after the first rows: FilterFormAfterRows) through their context. */}
+            <FilterContext.Provider value={filters}>
+                <List
+                    resource={ASYNC_TASK_RESOURCE}
+                    title="routes.general.asyncTask"
+                    sort={ASYNC_TASK_LIST.sort}
+                    perPage={ASYNC_TASK_PER_PAGE}
+                    filters={<FilterFormAfterRows />}
+                    actions={<ListActions />}
+                    exporter={false}
+                    queryOptions={{
+                        refetchInterval: query =>
+                            (query.state.data as GetListResult<AsyncTask> | undefined)?.data.some(isRunning) ? refreshMs : false,
+                    }}
+                >
+                    <DataTable<AsyncTask> rowClick={false} bulkActionButtons={false}>
+                        <DataTable.Col source="taskId" />
+                        <DataTable.Col source="fileName" />
+                        <DataTable.Col source="taskType">
+                            <SelectField source="taskType" choices={typeChoices} />
+                        </DataTable.Col>
+                        <DataTable.Col source="creatorNumber" />
+                        <DataTable.Col source="createTime">
+                            <LocaleDateField source="createTime" showTime />
+                        </DataTable.Col>
+                        <DataTable.Col<AsyncTask> source="status" render={record => <TaskStatus task={record} />} />
+                        <DataTable.Col<AsyncTask> label="resources.async-tasks.fields.result" disableSort render={record => <TaskResult task={record} />} />
+                    </DataTable>
+                </List>
+            </FilterContext.Provider>
         </>
     );
 };
