@@ -703,7 +703,10 @@ const staticRowsOf = (routes: readonly RouteEntry[]): ReadonlyMap<string, RouteE
     let rows = staticRows.get(routes);
     if (!rows) {
         const byKey = new Map<string, RouteEntry>();
-        for (const route of routes) if (!route.path.includes(':') && !byKey.has(staticKey(route.path))) byKey.set(staticKey(route.path), route);
+        for (const route of routes.filter(row => !row.path.includes(':'))) {
+            const key = staticKey(route.path);
+            if (!byKey.has(key)) byKey.set(key, route);
+        }
         rows = byKey;
         staticRows.set(routes, rows);
     }

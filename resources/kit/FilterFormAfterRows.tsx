@@ -13,13 +13,19 @@ const drawnHeights = storedRecord<{ layout: string; height: number }>('oms.filte
  */
 const WIDE_FROM_PX = 900;
 
-/** What the form's height follows: the page's width, the language of its labels, the sidebar, the filters shown. */
+/**
+ * What the form's height follows, besides the page's width: the language of its labels, the sidebar, the filters
+ * shown. The width is read when the height is (layoutAt): a window resized redraws nothing here.
+ */
 const useLayoutOfForm = (): string => {
     const { displayedFilters, filterValues } = useListContext();
     const [locale] = useLocaleState();
     const [sidebarOpen] = useSidebarState();
-    return JSON.stringify([window.innerWidth, locale, sidebarOpen, displayedFilters ?? {}, filterValues ?? {}]);
+    return JSON.stringify([locale, sidebarOpen, displayedFilters ?? {}, filterValues ?? {}]);
 };
+
+/** The layout a height is kept under: the window's width now, and the rest of what the form follows. */
+const layoutAt = (layout: string): string => `${window.innerWidth} ${layout}`;
 
 /**
  * react-admin's filter form (the filters of the list's FilterContext), drawn once the list's first rows are, in the
@@ -35,7 +41,7 @@ export const FilterFormAfterRows = () => {
     // Read once per list shown: only the layout it opened in can be kept for it.
     const [kept] = useState(() => {
         const last = drawnHeights.read()[resource];
-        return last?.layout === layout && window.innerWidth >= WIDE_FROM_PX ? last.height : undefined;
+        return last?.layout === layoutAt(layout) && window.innerWidth >= WIDE_FROM_PX ? last.height : undefined;
     });
     const showForm = drawn || kept === undefined;
     const marker = useFormHeightKept(resource, layout, showForm);
@@ -67,7 +73,7 @@ const useFormHeightKept = (resource: string, layout: string, shown: boolean) => 
         if (!shown || !form || typeof ResizeObserver === 'undefined') return;
         const observer = new ResizeObserver(([entry]) => {
             const height = entry.borderBoxSize?.[0]?.blockSize ?? 0;
-            if (height > 0) drawnHeights.write(resource, { layout: layoutRef.current, height });
+            if (height > 0) drawnHeights.write(resource, { layout: layoutAt(layoutRef.current), height });
         });
         observer.observe(form);
         return () => observer.disconnect();

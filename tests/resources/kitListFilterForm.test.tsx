@@ -17,15 +17,30 @@ const WAIT = { timeout: 30_000 };
 /** The height the browser lays the form out at, here (jsdom lays nothing out). */
 const FORM_HEIGHT = 112;
 
-/** A ResizeObserver that reports every element it observes at FORM_HEIGHT. */
+/** The observers alive, to report a new size to (a window resized). */
+const observers = new Set<FormSizeObserver>();
+
+/** A ResizeObserver that reports every element it observes at FORM_HEIGHT, and again at any height `resizeTo` gives. */
 class FormSizeObserver {
-    constructor(private readonly report: ResizeObserverCallback) {}
+    private readonly targets: Element[] = [];
+    constructor(private readonly report: ResizeObserverCallback) {
+        observers.add(this);
+    }
     observe(target: Element) {
-        queueMicrotask(() => this.report([{ target, borderBoxSize: [{ blockSize: FORM_HEIGHT, inlineSize: 800 }] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+        this.targets.push(target);
+        queueMicrotask(() => this.resize(FORM_HEIGHT));
+    }
+    resize(height: number) {
+        const entries = this.targets.map(target => ({ target, borderBoxSize: [{ blockSize: height, inlineSize: 800 }] }));
+        this.report(entries as unknown as ResizeObserverEntry[], this as unknown as ResizeObserver);
     }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+        observers.delete(this);
+    }
 }
+
+const keptHeights = () => JSON.parse(localStorage.getItem('oms.filterFormHeights') ?? '{}') as Record<string, { layout: string; height: number }>;
 
 const searchBox = () => screen.queryByPlaceholderText('Search');
 const keptSpace = () => document.querySelector<HTMLElement>('.RaList-actions > [aria-hidden="true"]');
@@ -54,7 +69,7 @@ describe("a list's filter form", () => {
         expect(searchBox()).not.toBeNull();
         expect(keptSpace()).toBeNull();
         await waitFor(() => expect(document.querySelector('td.column-templateCode')).not.toBeNull(), WAIT);
-        await waitFor(() => expect(JSON.parse(localStorage.getItem('oms.filterFormHeights') ?? '{}')['coupon-templates']?.height).toBe(FORM_HEIGHT));
+        await waitFor(() => expect(keptHeights()['coupon-templates']?.height).toBe(FORM_HEIGHT));
         first.unmount();
 
         const answer = holdListCall();
@@ -73,10 +88,30 @@ describe("a list's filter form", () => {
         await signIn('admin');
         const kit = await loadKit('coupon-templates');
         renderKit(kit, <KitList />).unmount();
-        await waitFor(() => expect(JSON.parse(localStorage.getItem('oms.filterFormHeights') ?? '{}')['coupon-templates']).toBeDefined());
+        await waitFor(() => expect(keptHeights()['coupon-templates']).toBeDefined());
 
         // A wider window: the form may wrap its filters otherwise.
         vi.stubGlobal('innerWidth', window.innerWidth + 200);
+        const answer = holdListCall();
+        renderKit(kit, <KitList />);
+        expect(searchBox()).not.toBeNull();
+        expect(keptSpace()).toBeNull();
+        answer.open();
+    }, 60_000);
+
+    it('keeps the height a resized window lays it out at under that width, not the width it was drawn at', async () => {
+        await signIn('admin');
+        const kit = await loadKit('coupon-templates');
+        const width = window.innerWidth;
+        const first = renderKit(kit, <KitList />);
+        await waitFor(() => expect(keptHeights()['coupon-templates']?.height).toBe(FORM_HEIGHT));
+        // Narrower, the form wraps its filters onto another line: nothing in the list is drawn again.
+        vi.stubGlobal('innerWidth', width - 100);
+        for (const observer of observers) observer.resize(FORM_HEIGHT + 56);
+        first.unmount();
+
+        // Back at the first width, the height kept is not that width's: the form is drawn with the rows.
+        vi.stubGlobal('innerWidth', width);
         const answer = holdListCall();
         renderKit(kit, <KitList />);
         expect(searchBox()).not.toBeNull();
