@@ -18,7 +18,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
 import { AuthRedirectPage } from './pages/AuthRedirectPage';
 import { ROUTES } from '../base/routes/catalogue';
-import { RouteScreen } from './routes/RouteScreen';
+import { makeCatalogueRoutes, type CatalogueRouteTable } from './routes/CatalogueRoutes';
 import { DASHBOARD_PATH, NOT_FOUND_PATH } from '../base/routes/paths';
 import { BUILT_SCREENS, folderResources, rulesOfResource } from './routes/screens';
 import { declareResources } from './routes/declareResources';
@@ -31,19 +31,26 @@ const store = localStorageStore();
 const NO_LAYOUT_PATHS: ReadonlySet<string> = new Set(['/authredirect']);
 
 /**
- * Every built catalogue screen, behind the guard. Unbuilt ones have no route: they answer /404. Made at the first
- * render, once the folders' registry is in (src/main.tsx waits for it).
+ * Every built catalogue screen, behind the guard, and the folders' resources' react-admin paths: one route matched by
+ * the catalogue (CatalogueRoutes). Unbuilt screens have no route: they answer /404. Made at the first render, once the
+ * folders' registry is in (src/main.tsx waits for it).
  */
-const screenRoutes = () =>
-    ROUTES.filter(route => BUILT_SCREENS.has(route.path) && !NO_LAYOUT_PATHS.has(route.path)).map(route => (
-        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-    ));
+const catalogueRoutes = (resources: CatalogueRouteTable['resources']) => {
+    const CatalogueRoutes = makeCatalogueRoutes({
+        screens: ROUTES.filter(route => BUILT_SCREENS.has(route.path) && !NO_LAYOUT_PATHS.has(route.path)),
+        resources,
+    });
+    return <Route path="*" element={<CatalogueRoutes />} />;
+};
 
 const ToNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 /** The react-admin wiring: providers, sign-in, layout and routes. */
 const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
-    const [{ resources, routes }] = useState(() => ({ resources: declareResources(folderResources()), routes: screenRoutes() }));
+    const [{ resources, routes }] = useState(() => {
+        const declared = declareResources(folderResources());
+        return { resources: declared, routes: catalogueRoutes(declared.routes) };
+    });
     // What react-admin would make for itself, made here so that a list's first page asked for ahead can be put in it.
     const [queryClient] = useState(() => {
         const client = new QueryClient();
@@ -83,7 +90,6 @@ const AdminApp = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
                     </CustomRoutes>
                     <CustomRoutes>
                         <Route path="/" element={<Navigate to={DASHBOARD_PATH} replace />} />
-                        {resources.routes}
                         {routes}
                     </CustomRoutes>
                 </AdminUI>

@@ -713,12 +713,12 @@ const staticRowsOf = (routes: readonly RouteEntry[]): ReadonlyMap<string, RouteE
     return rows;
 };
 
-/**
- * The row of `routes` a concrete URL path opens, or undefined. Matching follows react-router (case-insensitive,
- * trailing slash allowed, query and hash ignored) and the route's param patterns; among several matches the most
- * static pattern wins, then the first in the list.
- */
-export const matchRoute = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined => {
+/** The best row of `routes` for a path, of those whose params `fits` takes (see matchRoute). */
+const bestMatch = (
+    routes: readonly RouteEntry[],
+    pathname: string,
+    fits: (route: RouteEntry, params: Readonly<Record<string, string | undefined>>) => boolean,
+): RouteEntry | undefined => {
     const clean = pathname.split(/[?#]/)[0] || '/';
     // A path that is a row's own path, as react-router would match it: no row with params can match it as well,
     // since it would have fewer static segments.
@@ -728,7 +728,7 @@ export const matchRoute = (routes: readonly RouteEntry[], pathname: string): Rou
     let bestScore = -1;
     for (const route of routes) {
         const match = matchPath({ path: route.path, end: true }, clean);
-        if (!match || !paramsFit(route, match.params)) continue;
+        if (!match || !fits(route, match.params)) continue;
         const score = staticSegments(route.path);
         if (score > bestScore) {
             best = route;
@@ -737,6 +737,21 @@ export const matchRoute = (routes: readonly RouteEntry[], pathname: string): Rou
     }
     return best;
 };
+
+/**
+ * The row of `routes` a concrete URL path opens, or undefined. Matching follows react-router (case-insensitive,
+ * trailing slash allowed, query and hash ignored) and the route's param patterns; among several matches the most
+ * static pattern wins, then the first in the list.
+ */
+export const matchRoute = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined =>
+    bestMatch(routes, pathname, paramsFit);
+
+/**
+ * The row of `routes` whose pattern a concrete URL path fits, its param patterns aside: the route react-router would
+ * choose among these rows as its routes (a param outside its pattern is the screen's to refuse, not another route's).
+ */
+export const matchRoutePattern = (routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined =>
+    bestMatch(routes, pathname, () => true);
 
 /**
  * The rows already found, by path: matching a path compiles react-router's pattern of each of the 295 rows, and
