@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoutePattern } from '../../base/routes/catalogue';
 import { NOT_FOUND_PATH } from '../../base/routes/paths';
@@ -10,6 +10,8 @@ export interface CatalogueRouteTable {
     screens: readonly RouteEntry[];
     /** The `<Resource>` element of each resource with views, by its name lower-cased: its react-admin paths, `/{name}/*`. */
     resources: ReadonlyMap<string, ReactElement<{ name: string }>>;
+    /** The screens' components, by path (tests pass their own; RouteScreen's built screens otherwise). */
+    screenComponents?: Readonly<Record<string, ComponentType>>;
 }
 
 /** What a path opens: a screen's row, a resource's name, or nothing (/404). */
@@ -22,7 +24,7 @@ type Opened = { screen: RouteEntry } | { resource: string } | undefined;
  * react-router would find it (case and trailing slash aside, the most static pattern first), then drawn by a
  * `<Routes>` of that one route, so that its params are the screen's as before.
  */
-export const makeCatalogueRoutes = ({ screens, resources }: CatalogueRouteTable) => {
+export const makeCatalogueRoutes = ({ screens, resources, screenComponents }: CatalogueRouteTable) => {
     const opened = new Map<string, Opened>();
     const open = (pathname: string): Opened => {
         if (!opened.has(pathname)) {
@@ -42,7 +44,7 @@ export const makeCatalogueRoutes = ({ screens, resources }: CatalogueRouteTable)
         if ('screen' in target) {
             return (
                 <Routes>
-                    <Route path={target.screen.path} element={<RouteScreen route={target.screen} />} />
+                    <Route path={target.screen.path} element={<RouteScreen route={target.screen} screens={screenComponents} />} />
                 </Routes>
             );
         }
