@@ -52,7 +52,7 @@ await build({ logLevel: 'silent', mode: 'production', build: { outDir, manifest:
 const STUBS = {
     'base/routes/catalogue.ts': `export const ROUTE_ICON_KEYS = []; export const ROUTE_GROUPS = []; export const ROUTE_GROUP_BY_KEY = {};
         export const ROUTES = []; export const pathBelowPrefix = () => ''; export const screenCode = () => '';
-        export const matchRoute = () => undefined; export const findRoute = () => undefined; export const paramsFit = () => true;`,
+        export const matchRoute = () => undefined; export const matchRoutePattern = () => undefined; export const findRoute = () => undefined; export const paramsFit = () => true;`,
     'providers/messages/routes.en.ts': 'export const routesEn = {};',
     'src/layout/menu/AppMenu.tsx': 'export const AppMenu = () => null;',
     'src/layout/icons.tsx': 'export const ROUTE_ICONS = {}; export const RouteIcon = () => null;',
