@@ -11,8 +11,25 @@ export const reactProfilingAlias = [{ find: /^react-dom\/client$/, replacement: 
  * that render, their name, depth and time with their subtree, in `window.__reactCommits` (when, the render's start,
  * and the fibers), up to `minMs` a fiber.
  */
-export const watchCommits = minMs => {
+export const watchCommits = ({ minMs, why }) => {
     window.__reactCommits = [];
+    // With `why`: where each update was asked for (the stack of the setState, outside React), kept by fiber. React
+    // notes every fiber that schedules an update in the root's per-lane sets while a DevTools hook is present: those
+    // sets are swapped for ones that keep the stack of each addition.
+    const askedAt = new WeakMap();
+    const watchUpdates = root => {
+        if (!why || !root.pendingUpdatersLaneMap || root.__watched) return;
+        root.__watched = true;
+        class KeptSet extends Set {
+            add(fiber) {
+                const frames = (new Error().stack ?? '').split('\n').slice(2);
+                const own = frames.filter(frame => !/react-dom|scheduler|chunk-|node_modules\/react\//.test(frame) && !/ (dispatch\w*|scheduleUpdateOnFiber|addFiberToLanesMap|forceStoreRerender|enqueue\w*)\b/.test(frame));
+                askedAt.set(fiber, own.slice(0, 3).map(frame => frame.trim().replace(/^at /, '').replace(/\(?https?:\/\/[^/]+\/assets\//, '(')).join(' < '));
+                return super.add(fiber);
+            }
+        }
+        root.pendingUpdatersLaneMap = root.pendingUpdatersLaneMap.map(set => new KeptSet(set));
+    };
     const nameOf = type => {
         if (!type) return undefined;
         if (typeof type === 'string') return type;
@@ -30,7 +47,8 @@ export const watchCommits = minMs => {
         onScheduleFiberRoot() {},
         onCommitFiberUnmount() {},
         onPostCommitFiberRoot() {},
-        onCommitFiberRoot(_id, root) {
+        onCommitFiberRoot(_id, root, _priority) {
+            watchUpdates(root);
             const host = root.current;
             const start = host.actualStartTime;
             const fibers = [];
@@ -50,7 +68,18 @@ export const watchCommits = minMs => {
                     }
                 }
             }
-            window.__reactCommits.push({ at: performance.now(), start, duration: host.actualDuration, fibers });
+            // What asked for this render: the fibers whose updates it commits (React keeps them while a DevTools hook
+            // is present, as DevTools' "why did this render"), each with its nearest named parents.
+            const updaters = [...(root.memoizedUpdaters ?? [])].map(fiber => {
+                const names = [];
+                for (let at = fiber; at && names.length < 4; at = at.return) {
+                    const name = nameOf(at.type);
+                    if (name && typeof at.type !== 'string') names.push(name);
+                }
+                const asked = askedAt.get(fiber) ?? (fiber.alternate && askedAt.get(fiber.alternate));
+                return names.join(' < ') + (asked ? ` [${asked}]` : '');
+            });
+            window.__reactCommits.push({ at: performance.now(), start, duration: host.actualDuration, fibers, updaters, priority: _priority });
         },
     };
 };
@@ -63,6 +92,8 @@ export const printCommits = (commits, until, minMs) => {
     console.log(`React's commits until ${until.toFixed(0)} ms (profiling build: times with the subtree, fibers of ${minMs} ms or more):`);
     for (const commit of commits.filter(commit => commit.start <= until)) {
         console.log(`  rendered from ${commit.start.toFixed(0)}, committed at ${commit.at.toFixed(0)}: ${commit.duration.toFixed(1)} ms`);
+        // The scheduler's priority of the commit (1 immediate: a synchronous update; 3 normal…) and who asked for it.
+        if (commit.updaters?.length) console.log(`    asked for by (priority ${commit.priority}): ${[...new Set(commit.updaters)].slice(0, 12).join('; ')}`);
         // Rebuild the tree from the depth-first list.
         const root = { name: '(root)', time: commit.duration, children: [] };
         const path = [root];

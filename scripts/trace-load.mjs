@@ -96,7 +96,8 @@ await new Promise(resolve => api.stdout.on('data', chunk => String(chunk).includ
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    if (reactCommits) await context.addInitScript(watchCommits, REACT_MIN_MS);
+    // OMS_TRACE_REACT_WHY=1: where each committed update was asked for (the setState's stack).
+    if (reactCommits) await context.addInitScript(watchCommits, { minMs: REACT_MIN_MS, why: process.env.OMS_TRACE_REACT_WHY === '1' });
     // OMS_TRACE_WATCH=selector: the children of that element, each frame they changed (what they are, where, how wide),
     // to tell which of them moved a layout shift's box.
     if (process.env.OMS_TRACE_WATCH) {
@@ -406,7 +407,8 @@ try {
         console.log(`The children of ${process.env.OMS_TRACE_WATCH}, as they changed:`);
         for (const [at, children] of await page.evaluate(() => window.__watched)) console.log(`  ${f(at)}  ${children}`);
     }
-    if (reactCommits) printCommits(await page.evaluate(() => window.__reactCommits), shown, REACT_MIN_MS);
+    // OMS_TRACE_REACT_UNTIL=ms: the commits until then (the shell's parts and the column picker come after the rows).
+    if (reactCommits) printCommits(await page.evaluate(() => window.__reactCommits), Number(process.env.OMS_TRACE_REACT_UNTIL ?? shown), REACT_MIN_MS);
 
     // Self time by function and by file from the sampled profile.
     const byId = new Map(profile.nodes.map(node => [node.id, node]));
