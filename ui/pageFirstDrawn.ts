@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { createListeners } from '../base/session/store';
+import { afterNextFrame } from './afterNextFrame';
 
 /** How many parts of the page on show still wait to draw their first data (a list, its first rows). */
 let waiting = 0;
@@ -50,11 +51,80 @@ const whenPageFirstDrawn = (then: () => void, atMostMs: number): (() => void) =>
 const FIRST_DRAW_WAIT_MS = 1500;
 
 /**
- * False until the page's first data is drawn (whenPageFirstDrawn), then true, set in a transition: for what the user
- * did not open the page for (the shell's menu, a list's column picker), drawn right after the rows, not with them.
+ * The parts drawn after the page's first data, in the order they come: the list's own tools (its filter form, its
+ * column picker), then the top bar's buttons, then the sidebar's menu. Each part is drawn in a transition of its own,
+ * the next once the browser has shown the one before: React cannot slice a commit, nor the updates that its layout
+ * effects ask for (a MUI Tooltip keeps its child's node in its state, a Portal its container, a form's inputs follow
+ * its state), and all three drawn in one commit held the main thread for a quarter of a second on a slower machine
+ * (Lighthouse's blocking time).
  */
-export const usePageFirstDrawn = (): boolean => {
-    const [drawn, setDrawn] = useState(false);
-    useEffect(() => whenPageFirstDrawn(() => startTransition(() => setDrawn(true)), FIRST_DRAW_WAIT_MS), []);
-    return drawn;
+export const PARTS_AFTER_PAGE = ['listTools', 'topBar', 'menu'] as const;
+export type PartAfterPage = (typeof PARTS_AFTER_PAGE)[number];
+
+/** The longest a part waits for the one before it to be committed (a transition that suspends commits nothing). */
+const PART_COMMIT_WAIT_MS = 1000;
+
+/** The parts whose page is drawn, waiting for their turn: what draws each, by part. */
+const due = new Map<PartAfterPage, Set<() => void>>();
+/** The part being drawn: how many of its users are still to commit it, and what ends its wait. */
+let drawing: { left: number; stopWaiting: () => void } | undefined;
+
+/** The next part in PARTS_AFTER_PAGE's order whose page is drawn, in a transition, unless one is being drawn. */
+const drawNextPart = () => {
+    if (drawing) return;
+    const part = PARTS_AFTER_PAGE.find(name => (due.get(name)?.size ?? 0) > 0);
+    if (!part) return;
+    const users = [...(due.get(part) ?? [])];
+    due.delete(part);
+    const timer = setTimeout(partCommitted, PART_COMMIT_WAIT_MS, true);
+    drawing = { left: users.length, stopWaiting: () => clearTimeout(timer) };
+    startTransition(() => users.forEach(draw => draw()));
+};
+
+/** One user of the part being drawn has committed it (or left, or the wait is over: `all`): the next after a frame. */
+const partCommitted = (all = false) => {
+    if (!drawing) return;
+    drawing.left = all ? 0 : drawing.left - 1;
+    if (drawing.left > 0) return;
+    drawing.stopWaiting();
+    drawing = undefined;
+    afterNextFrame(drawNextPart);
+};
+
+/**
+ * False until the page's first data is drawn (whenPageFirstDrawn) and `part`'s turn has come (PARTS_AFTER_PAGE), then
+ * true, set in a transition: for what the user did not open the page for (the shell's menu, a list's column picker),
+ * drawn after the rows, not with them.
+ */
+export const usePageFirstDrawn = (part: PartAfterPage): boolean => {
+    const [shown, setShown] = useState(false);
+    /** Drawn and not yet committed: the queue waits for this user. */
+    const owed = useRef(false);
+    useEffect(() => {
+        const draw = () => {
+            owed.current = true;
+            setShown(true);
+        };
+        const stop = whenPageFirstDrawn(() => {
+            const users = due.get(part) ?? new Set();
+            users.add(draw);
+            due.set(part, users);
+            // Once every part whose page was drawn in this same task has joined: the first in order goes first.
+            queueMicrotask(drawNextPart);
+        }, FIRST_DRAW_WAIT_MS);
+        return () => {
+            stop();
+            due.get(part)?.delete(draw);
+            if (owed.current) {
+                owed.current = false;
+                partCommitted();
+            }
+        };
+    }, [part]);
+    useEffect(() => {
+        if (!shown || !owed.current) return;
+        owed.current = false;
+        partCommitted();
+    }, [shown]);
+    return shown;
 };

@@ -37,7 +37,7 @@ const layoutAt = (layout: string): string => `${window.innerWidth} ${layout}`;
 export const FilterFormAfterRows = () => {
     const { resource } = useListContext();
     const layout = useLayoutOfForm();
-    const drawn = usePageFirstDrawn();
+    const drawn = usePageFirstDrawn('listTools');
     // Read once per list shown: only the layout it opened in can be kept for it.
     const [kept] = useState(() => {
         const last = drawnHeights.read()[resource];

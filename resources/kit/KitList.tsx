@@ -32,7 +32,7 @@ import { listDefaultsOf } from './listDefaults';
 import { FirstRowsDeferred } from './FirstRowsDeferred';
 import { ListLoadingSkeleton } from './ListLoadingSkeleton';
 import { listMeta } from './embed';
-import { ColumnsButtonAfterRows } from './ColumnsButtonAfterRows';
+import { ColumnPickerButton, ColumnPickerContext, createColumnPickerWanted, pickerColumns } from './ColumnPicker';
 import { FilterFormAfterRows } from './FilterFormAfterRows';
 
 /** The record dialog brings the form and its inputs: loaded when a dialog-edited resource first opens one. */
@@ -142,8 +142,10 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         },
         [activity, entry, dialog, setEditing],
     );
+    // Their switches in the column picker drawn once it is wanted (ColumnPicker.tsx), by the list's own record of that.
+    const [picker] = useState(createColumnPickerWanted);
     const columnElements = useMemo(
-        () => [
+        () => pickerColumns([
             ...columnsBefore,
             ...columns.map(field => (
                 <DataTable.Col key={field.source} source={field.source} disableSort={!field.sortable}>
@@ -162,7 +164,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                 </DataTable.Col>
             ),
             ...columnsAfter,
-        ],
+        ]),
         [collection, columns, cells, columnsBefore, columnsAfter, status, activity, dialog, setEditing],
     );
     // The references of the default columns come with the rows (embed.ts): one call, and no query per cell.
@@ -186,7 +188,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                         {/* Saved views live in react-admin's filter menu ("Save current query…", then each by name). Its
                             sidebar twin, SavedQueriesList, puts its buttons straight inside a <ul> (axe's list rule). */}
                         <FilterButton />
-                        <ColumnsButtonAfterRows />
+                        <ColumnPickerButton />
                         {createPath && (
                             <GrantedOnly code={codeOfPath(createPath)}>
                                 <CreateButton to={createPath} />
@@ -231,7 +233,7 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
         </FilterContext.Provider>
     );
     return (
-        <>
+        <ColumnPickerContext.Provider value={picker}>
             {/* react-admin's List, opened to put the page ahead between its controller and its view. */}
             <ListBase
                 resource={collection}
@@ -258,6 +260,6 @@ export const KitList = ({ actions, cells, columnsBefore = NO_COLUMNS, columnsAft
                     />
                 </Suspense>
             )}
-        </>
+        </ColumnPickerContext.Provider>
     );
 };

@@ -1,6 +1,6 @@
 import { Activity, startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { DataTableDataContext, useDataTableDataContext, useListContext, type DataTableBodyProps, type RaRecord } from 'react-admin';
-import { afterNextFrame } from './afterNextFrame';
+import { afterNextFrame } from '../../ui/afterNextFrame';
 import { useNextPageAhead } from './PageTurnAhead';
 import { VisibleColumnsBody } from './VisibleColumnsBody';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ListControllerResult } from 'react-admin';
-import { whenIdleAfterNextFrame } from './afterNextFrame';
+import { whenIdleAfterNextFrame } from '../../ui/afterNextFrame';
 import type { NextPage } from './useNextPage';
 
 type List = ListControllerResult;

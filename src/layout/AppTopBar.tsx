@@ -9,7 +9,7 @@ import { SiblingAppLinks } from './appbar/SiblingAppLinks';
 import { SiteSelector } from './appbar/SiteSelector';
 import { ThemeSwitch } from './appbar/ThemeSwitch';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
-import { useShellPartsDrawn } from './shellParts';
+import { useShellPartDrawn } from './shellParts';
 
 /** The order lookup, loaded after the first visit (the first screen's budget): it shows only once the session is in. */
 const OrderLookup = lazy(() => import('./appbar/OrderLookup'));
@@ -38,7 +38,7 @@ const NO_BUTTONS = <Box />;
  * theme, user menu; its buttons drawn after the page (ShellPartsAfterPage), its title with the page.
  */
 export const AppTopBar = () => {
-    const drawn = useShellPartsDrawn();
+    const drawn = useShellPartDrawn('topBar');
     return (
         <AppBar userMenu={drawn ? USER_MENU : false} toolbar={drawn ? TopBarButtons : NO_BUTTONS}>
             <TitlePortal />

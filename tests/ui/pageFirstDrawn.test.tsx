@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { usePageFirstDrawn, usePageFirstDrawWaits } from '../../ui/pageFirstDrawn';
+import { usePageFirstDrawn, usePageFirstDrawWaits, type PartAfterPage } from '../../ui/pageFirstDrawn';
 
 /** What waits for the page (a menu, a column picker), drawn before the list in the tree, as a toolbar is. */
-const AfterRows = () => <p>{usePageFirstDrawn() ? 'parts drawn' : 'parts waiting'}</p>;
+const AfterRows = () => <p>{usePageFirstDrawn('listTools') ? 'parts drawn' : 'parts waiting'}</p>;
 
 /** A list: no rows until its answer is in. */
 const List = ({ rows }: { rows: boolean }) => {
@@ -52,5 +52,36 @@ describe("the parts drawn after a page's first data", () => {
         } finally {
             vi.useRealTimers();
         }
+    });
+
+    it('come one part a commit, in their order (the list\'s tools, the top bar, the menu), whatever order they are drawn in', async () => {
+        /** What each commit showed: the parts drawn by then. */
+        const commits: string[] = [];
+        const shown = new Set<PartAfterPage>();
+        const Part = ({ part }: { part: PartAfterPage }) => {
+            const drawn = usePageFirstDrawn(part);
+            useEffect(() => {
+                if (!drawn) return;
+                shown.add(part);
+                commits.push([...shown].join(' '));
+            }, [drawn, part]);
+            return <p>{drawn ? `${part} drawn` : `${part} waiting`}</p>;
+        };
+        const Shell = ({ rows }: { rows: boolean }) => (
+            <>
+                <Part part="menu" />
+                <Part part="topBar" />
+                <Part part="listTools" />
+                <Part part="listTools" />
+                <List rows={rows} />
+            </>
+        );
+        const { rerender } = render(<Shell rows={false} />);
+        await act(() => new Promise(resolve => setTimeout(resolve, 20)));
+        expect(commits).toEqual([]);
+        rerender(<Shell rows />);
+        await screen.findByText('menu drawn');
+        // Both users of the list's tools in one commit; each later part once the one before is committed and shown.
+        expect(commits).toEqual(['listTools', 'listTools', 'listTools topBar', 'listTools topBar menu']);
     });
 });

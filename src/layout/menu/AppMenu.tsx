@@ -8,14 +8,21 @@ import { findRoute } from '../../../base/routes/catalogue';
 import { MenuGroupSection } from './MenuGroupSection';
 import { searchMenu } from './menuSearch';
 import { useMenuGroups } from './useMenuGroups';
-import { useShellPartsDrawn } from '../shellParts';
+import { useShellPartDrawn } from '../shellParts';
+
+/** The menu's groups unfolded, kept in react-admin's store (one default array: useStore's effect follows it). */
+const OPEN_GROUPS_KEY = 'oms.menu.openGroups';
+const NONE_OPEN: string[] = [];
 
 /**
  * Opening a screen unfolds its group, so the user sees where they are. Its own component: the menu does not redraw
- * on every location change (a list's page turn changes only the query).
+ * on every location change (a list's page turn changes only the query). Drawn with the menu's empty frame too, so
+ * that the full menu, drawn after the page, starts with the group open: unfolded in the menu's first effects, the
+ * store's change drew the whole menu again at once, in the commit's wake (a forced synchronous render).
  */
-const UnfoldCurrentGroup = ({ setOpenGroups }: { setOpenGroups: (update: (open: string[]) => string[]) => void }) => {
+const UnfoldCurrentGroup = () => {
     const currentGroup = findRoute(useLocation().pathname)?.group;
+    const [, setOpenGroups] = useStore<string[]>(OPEN_GROUPS_KEY, NONE_OPEN);
     useEffect(() => {
         if (currentGroup) setOpenGroups(open => (open.includes(currentGroup) ? open : [...open, currentGroup]));
     }, [currentGroup, setOpenGroups]);
@@ -33,7 +40,7 @@ const UnfoldCurrentGroup = ({ setOpenGroups }: { setOpenGroups: (update: (open: 
 const FullMenu = ({ built }: { built: ReadonlySet<string> }) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
-    const [openGroups, setOpenGroups] = useStore<string[]>('oms.menu.openGroups', []);
+    const [openGroups, setOpenGroups] = useStore<string[]>(OPEN_GROUPS_KEY, NONE_OPEN);
     const [query, setQuery] = useState('');
 
     const groups = useMenuGroups(built);
@@ -48,7 +55,6 @@ const FullMenu = ({ built }: { built: ReadonlySet<string> }) => {
             className={sidebarOpen ? MenuClasses.open : MenuClasses.closed}
             sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
         >
-            <UnfoldCurrentGroup setOpenGroups={setOpenGroups} />
             {sidebarOpen && (
                 <TextField
                     size="small"
@@ -104,5 +110,12 @@ const MenuFrame = () => {
     return <Box component="nav" aria-label={translate('oms.layout.main_menu')} className={sidebarOpen ? MenuClasses.open : MenuClasses.closed} />;
 };
 
-export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) =>
-    useShellPartsDrawn() ? <FullMenu built={built} /> : <MenuFrame />;
+export const AppMenu = ({ built = BUILT_SCREENS }: MenuProps & { built?: ReadonlySet<string> }) => {
+    const drawn = useShellPartDrawn('menu');
+    return (
+        <>
+            <UnfoldCurrentGroup />
+            {drawn ? <FullMenu built={built} /> : <MenuFrame />}
+        </>
+    );
+};
