@@ -127,6 +127,13 @@ try {
                     })
                     .join(' | ')])),
         ).observe({ type: 'layout-shift', buffered: true });
+        // Each largest-contentful-paint candidate: when it painted, its size and what it is (the last one counts).
+        window.__contentful = [];
+        new PerformanceObserver(list =>
+            window.__contentful.push(
+                ...list.getEntries().map(entry => [entry.startTime, entry.size, `${entry.element?.tagName.toLowerCase() ?? '(gone)'}.${String(entry.element?.className ?? '').split(' ').slice(0, 2).join('.')} ${(entry.element?.textContent ?? '').slice(0, 40)} ${entry.element?.parentElement?.outerHTML.slice(0, 160) ?? ''}`]),
+            ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
         const observer = new MutationObserver(() => {
             if (document.querySelectorAll('td.column-orderId, tbody tr td:nth-child(2)').length < rows) return;
             observer.disconnect();
@@ -401,6 +408,8 @@ try {
     for (const [start, end, type, name] of resources.sort((a, b) => a[0] - b[0])) console.log(`  ${f(start)} → ${f(end)}  ${type.padEnd(14)} ${name.slice(0, 150)}`);
     console.log('Long tasks (start, duration):');
     for (const [start, duration] of longTasks) console.log(`  ${f(start)}  ${f(duration)}`);
+    console.log('Largest contentful paint candidates (time, size px², element):');
+    for (const [start, size, element] of await page.evaluate(() => window.__contentful)) console.log(`  ${f(start)}  ${String(size).padStart(6)}  ${element}`);
     console.log('Layout shifts (time, value, nodes):');
     for (const [start, value, nodes] of shifts) console.log(`  ${f(start)}  ${value.toFixed(4)}  ${String(nodes).slice(0, 400)}`);
     if (process.env.OMS_TRACE_WATCH) {
