@@ -253,7 +253,7 @@ export const benchHttp = async () => {
         viewport: { width: 1600, height: 900 },
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
     });
-    const results = { open: {}, before: [], turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], bare: [] }, search: [] };
+    const results = { open: {}, before: [], turn: { app: [], bare: [] }, tbt: { app: [], bare: [] }, cls: { app: [], bare: [] }, lighthouse: { app: [], before: [], bare: [] }, search: [] };
     let lighthouseNote = '';
     try {
         const { session, total, longestSearch } = await apiClient(apiUrl);
@@ -324,7 +324,11 @@ export const benchHttp = async () => {
         } else {
             const cdp = await context.newCDPSession(app);
             for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-                for (const [who, url] of [['app', `${appOrigin}/orders/index`], ['bare', `${bareOrigin}/#/orders`]].filter(([who]) => LIGHTHOUSE_WHO.includes(who))) {
+                // The earlier version's order list too (OMS_BENCH_BEFORE), in the same rotation: Lighthouse's figures drift
+                // between runs as the opens do.
+                const targets = [['app', `${appOrigin}/orders/index`], ...(beforeOrigin ? [['before', `${beforeOrigin}/orders/index`]] : []), ['bare', `${bareOrigin}/#/orders`]];
+                const rotation = run % 2 === 0 ? targets : [...targets].reverse();
+                for (const [who, url] of rotation.filter(([who]) => who !== 'bare' || LIGHTHOUSE_WHO.includes('bare'))) {
                     // A first load (cold cache), the session kept (Lighthouse would otherwise clear the sign-in).
                     await cdp.send('Network.clearBrowserCache');
                     const { lhr } = await loaded.lighthouse(
@@ -381,7 +385,9 @@ export const benchHttp = async () => {
             const pick = key => runs.map(run => run[key]);
             return `performance ${median(pick('score'))} (${Math.min(...pick('score'))}–${Math.max(...pick('score'))}), TBT ${ms(median(pick('tbt')))}, CLS ${median(pick('cls')).toFixed(3)}`;
         };
-        const bareLine = results.lighthouse.bare.length > 0 ? `; bare ${line(results.lighthouse.bare)}` : '';
+        const bareLine =
+            (results.lighthouse.before.length > 0 ? `; the earlier version ${line(results.lighthouse.before)}` : '') +
+            (results.lighthouse.bare.length > 0 ? `; bare ${line(results.lighthouse.bare)}` : '');
         console.log(`Lighthouse desktop on the order list (cold cache, signed in; median of ${LIGHTHOUSE_RUNS}): OMS ${line(results.lighthouse.app)}${bareLine} (goal ≥ 90, TBT ≤ 200 ms, CLS ≤ 0.05)`);
     }
     return results;

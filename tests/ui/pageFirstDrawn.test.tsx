@@ -54,7 +54,7 @@ describe("the parts drawn after a page's first data", () => {
         }
     });
 
-    it('come one part a commit, in their order (the list\'s tools, the top bar, the menu), whatever order they are drawn in', async () => {
+    it('come one part a commit, in their order (the list\'s tools, the menu, the top bar), whatever order they are drawn in', async () => {
         /** What each commit showed: the parts drawn by then. */
         const commits: string[] = [];
         const shown = new Set<PartAfterPage>();
@@ -80,8 +80,8 @@ describe("the parts drawn after a page's first data", () => {
         await act(() => new Promise(resolve => setTimeout(resolve, 20)));
         expect(commits).toEqual([]);
         rerender(<Shell rows />);
-        await screen.findByText('menu drawn');
+        await screen.findByText('topBar drawn');
         // Both users of the list's tools in one commit; each later part once the one before is committed and shown.
-        expect(commits).toEqual(['listTools', 'listTools', 'listTools topBar', 'listTools topBar menu']);
+        expect(commits).toEqual(['listTools', 'listTools', 'listTools menu', 'listTools menu topBar']);
     });
 });
