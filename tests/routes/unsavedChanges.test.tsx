@@ -26,7 +26,8 @@ describe('unsaved changes', () => {
         fireEvent.change(account, { target: { value: 'draft.user' } });
         await waitFor(() => expect(asksBeforeUnload()).toBe(true));
 
-        fireEvent.click(screen.getByRole('link', { name: 'Async tasks' }));
+        // The top bar's buttons are drawn after the page (one part a frame: ui/pageFirstDrawn.ts).
+        fireEvent.click(await screen.findByRole('link', { name: 'Async tasks' }));
         await waitFor(() => expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
         expect(window.location.pathname).toBe('/permission/user/add');
         expect(screen.getByRole('textbox', { name: 'Account' })).toHaveValue('draft.user');
