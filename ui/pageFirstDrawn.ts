@@ -53,11 +53,10 @@ const FIRST_DRAW_WAIT_MS = 1500;
 /**
  * The parts drawn after the page's first data, in the order they come: the list's own tools (its filter form), then
  * the sidebar's menu (the larger part of the page still empty: Lighthouse's speed index gained by it), then the top
- * bar's buttons. Each part is drawn in a transition of its own,
- * the next once the browser has shown the one before: React cannot slice a commit, nor the updates that its layout
- * effects ask for (a MUI Tooltip keeps its child's node in its state, a Portal its container, a form's inputs follow
- * its state), and all three drawn in one commit held the main thread for a quarter of a second on a slower machine
- * (Lighthouse's blocking time).
+ * bar's buttons. Each part is drawn in a transition of its own, the next once the browser has shown the one before:
+ * React cannot slice a commit, nor the updates that its layout effects ask for (a MUI Tooltip keeps its child's node in
+ * its state, a Portal its container, a form's inputs follow its state), and all three drawn in one commit held the main
+ * thread for a quarter of a second on a slower machine (Lighthouse's blocking time).
  */
 export const PARTS_AFTER_PAGE = ['listTools', 'menu', 'topBar'] as const;
 export type PartAfterPage = (typeof PARTS_AFTER_PAGE)[number];
@@ -65,10 +64,16 @@ export type PartAfterPage = (typeof PARTS_AFTER_PAGE)[number];
 /** The longest a part waits for the one before it to be committed (a transition that suspends commits nothing). */
 const PART_COMMIT_WAIT_MS = 1000;
 
+/** One part being drawn: how many of its users are still to commit it, and what ends its wait. */
+interface PartDrawing {
+    left: number;
+    stopWaiting: () => void;
+}
+
 /** The parts whose page is drawn, waiting for their turn: what draws each, by part. */
-const due = new Map<PartAfterPage, Set<() => void>>();
-/** The part being drawn: how many of its users are still to commit it, and what ends its wait. */
-let drawing: { left: number; stopWaiting: () => void } | undefined;
+const due = new Map<PartAfterPage, Set<(drawing: PartDrawing) => void>>();
+/** The part being drawn, if any. */
+let drawing: PartDrawing | undefined;
 
 /** The next part in PARTS_AFTER_PAGE's order whose page is drawn, in a transition, unless one is being drawn. */
 const drawNextPart = () => {
@@ -77,33 +82,37 @@ const drawNextPart = () => {
     if (!part) return;
     const users = [...(due.get(part) ?? [])];
     due.delete(part);
-    const timer = setTimeout(partCommitted, PART_COMMIT_WAIT_MS, true);
-    drawing = { left: users.length, stopWaiting: () => clearTimeout(timer) };
-    startTransition(() => users.forEach(draw => draw()));
+    const timer = setTimeout(() => partCommitted(current, true), PART_COMMIT_WAIT_MS);
+    const current: PartDrawing = { left: users.length, stopWaiting: () => clearTimeout(timer) };
+    drawing = current;
+    startTransition(() => users.forEach(draw => draw(current)));
 };
 
-/** One user of the part being drawn has committed it (or left, or the wait is over: `all`): the next after a frame. */
-const partCommitted = (all = false) => {
-    if (!drawing) return;
-    drawing.left = all ? 0 : drawing.left - 1;
-    if (drawing.left > 0) return;
-    drawing.stopWaiting();
+/**
+ * One user of the part `of` has committed it (or left, or the wait is over: `all`): the next part after a frame. A
+ * user whose part's wait ran out before it committed counts for nothing in the part drawn since.
+ */
+const partCommitted = (of: PartDrawing, all = false) => {
+    if (drawing !== of) return;
+    of.left = all ? 0 : of.left - 1;
+    if (of.left > 0) return;
+    of.stopWaiting();
     drawing = undefined;
     afterNextFrame(drawNextPart);
 };
 
 /**
  * False until the page's first data is drawn (whenPageFirstDrawn) and `part`'s turn has come (PARTS_AFTER_PAGE), then
- * true, set in a transition: for what the user did not open the page for (the shell's menu, a list's column picker),
+ * true, set in a transition: for what the user did not open the page for (the shell's menu, a list's filter form),
  * drawn after the rows, not with them.
  */
 export const usePageFirstDrawn = (part: PartAfterPage): boolean => {
     const [shown, setShown] = useState(false);
-    /** Drawn and not yet committed: the queue waits for this user. */
-    const owed = useRef(false);
+    /** The part's drawing this user was drawn in and has not committed yet: the queue waits for this user. */
+    const owed = useRef<PartDrawing>(undefined);
     useEffect(() => {
-        const draw = () => {
-            owed.current = true;
+        const draw = (drawing: PartDrawing) => {
+            owed.current = drawing;
             setShown(true);
         };
         const stop = whenPageFirstDrawn(() => {
@@ -116,16 +125,14 @@ export const usePageFirstDrawn = (part: PartAfterPage): boolean => {
         return () => {
             stop();
             due.get(part)?.delete(draw);
-            if (owed.current) {
-                owed.current = false;
-                partCommitted();
-            }
+            if (owed.current) partCommitted(owed.current);
+            owed.current = undefined;
         };
     }, [part]);
     useEffect(() => {
         if (!shown || !owed.current) return;
-        owed.current = false;
-        partCommitted();
+        partCommitted(owed.current);
+        owed.current = undefined;
     }, [shown]);
     return shown;
 };
